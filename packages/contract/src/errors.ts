@@ -1,0 +1,208 @@
+import type { Language } from './constants.js';
+
+interface ErrorDefinition {
+  /** HTTP status the server answers with. */
+  status: number;
+  /** Message shown to the user, per language. */
+  message: Record<Language, string>;
+}
+
+const FORMULA_EN =
+  'Oops, some unexpected values were found. Please review what is populated in each of the fields and try again.';
+
+/**
+ * Every error code the API answers with. Spec codes keep their numbers; new codes are 8 digits,
+ * grouped by module: 0000xxxx common, 1000xxxx sign-in and sessions, 2000xxxx registration,
+ * 3000xxxx documents, 5000xxxx corporate users and invitations, 7000xxxx profiles and actions.
+ */
+export const ERRORS = {
+  /** Unexpected server failure; the response carries a request id found in the server log. */
+  INTERNAL: { code: '00000001', status: 500, message: {
+    en: 'Something went wrong on our side. Please try again later.',
+    zh: '服务器出现问题，请稍后再试。',
+    tw: '伺服器出現問題，請稍後再試。' } },
+  /** The request body, query or parameters failed validation; details list the fields. */
+  VALIDATION: { code: '00000002', status: 400, message: {
+    en: 'Some fields are missing or invalid. Please check and try again.',
+    zh: '部分字段缺失或无效，请检查后重试。',
+    tw: '部分欄位缺失或無效，請檢查後重試。' } },
+  /** The Api-Version header is missing or not the supported version. */
+  API_VERSION: { code: '00000003', status: 400, message: {
+    en: 'This version of the application is out of date. Please reload the page.',
+    zh: '应用版本已过期，请刷新页面。',
+    tw: '應用程式版本已過期，請重新整理頁面。' } },
+  /** The resource does not exist or is not visible to the caller. */
+  NOT_FOUND: { code: '00000004', status: 404, message: {
+    en: 'The item you asked for could not be found.',
+    zh: '找不到您请求的内容。',
+    tw: '找不到您請求的內容。' } },
+  /** Rate limit reached. */
+  TOO_MANY_REQUESTS: { code: '00000005', status: 429, message: {
+    en: 'Too many attempts. Please wait a moment and try again.',
+    zh: '尝试次数过多，请稍候再试。',
+    tw: '嘗試次數過多，請稍候再試。' } },
+  /** A text value begins with + - @ = newline or tab (spec §5). */
+  FORMULA_INJECTION: { code: '00000006', status: 400, message: {
+    en: FORMULA_EN,
+    zh: '哎呀，发现了一些意外的值。请检查各字段中填写的内容，然后重试。',
+    tw: '哎呀，發現了一些意外的值。請檢查各欄位中填寫的內容，然後重試。' } },
+  /** The request body is larger than allowed. */
+  PAYLOAD_TOO_LARGE: { code: '00000007', status: 413, message: {
+    en: 'The request is too large.',
+    zh: '请求内容过大。',
+    tw: '請求內容過大。' } },
+  /** No valid session (expired, logged out, or never signed in). */
+  UNAUTHENTICATED: { code: '00000401', status: 401, message: {
+    en: 'Your session has ended. Please sign in again.',
+    zh: '您的会话已结束，请重新登录。',
+    tw: '您的工作階段已結束，請重新登入。' } },
+  /** Session present but the CSRF token (Authorization header) is missing or wrong. */
+  FORBIDDEN: { code: '00000403', status: 403, message: {
+    en: 'This request could not be verified. Please sign in again.',
+    zh: '无法验证此请求，请重新登录。',
+    tw: '無法驗證此請求，請重新登入。' } },
+  /** The password no longer meets the password rule (spec 00000230). */
+  PASSWORD_WEAK: { code: '00000230', status: 403, message: {
+    en: 'Please strengthen your password.',
+    zh: '请加强您的密码。',
+    tw: '請加強您的密碼。' } },
+  /** The password is older than the allowed age (spec 00000231). */
+  PASSWORD_EXPIRED: { code: '00000231', status: 403, message: {
+    en: 'Your password has expired.',
+    zh: '您的密码已过期。',
+    tw: '您的密碼已過期。' } },
+  /** Wrong e-mail or password; the same answer for unknown e-mails. */
+  LOGIN_FAILED: { code: '10000001', status: 400, message: {
+    en: 'The e-mail address or password is incorrect.',
+    zh: '电子邮件地址或密码不正确。',
+    tw: '電子郵件地址或密碼不正確。' } },
+  /** A one-time code is wrong, expired, used, or has had too many tries. */
+  CODE_INVALID: { code: '10000002', status: 400, message: {
+    en: 'The code is incorrect or has expired. Please request a new code.',
+    zh: '验证码不正确或已过期，请重新获取验证码。',
+    tw: '驗證碼不正確或已過期，請重新取得驗證碼。' } },
+  /** Too many failed sign-ins: sign-in is paused for this account. */
+  ACCOUNT_LOCKED: { code: '10000003', status: 429, message: {
+    en: 'Too many failed attempts. Please wait 15 minutes or reset your password.',
+    zh: '失败次数过多。请等待 15 分钟或重置密码。',
+    tw: '失敗次數過多。請等待 15 分鐘或重設密碼。' } },
+  /** The encrypted value could not be read (unknown or retired key): fetch the key again. */
+  KEY_EXPIRED: { code: '10000004', status: 400, message: {
+    en: 'Your sign-in form has expired. Please try again.',
+    zh: '登录表单已过期，请重试。',
+    tw: '登入表單已過期，請重試。' } },
+  /** The single sign-on token is invalid, expired, or names no account. */
+  SSO_FAILED: { code: '10000005', status: 401, message: {
+    en: 'SSO login failed',
+    zh: '单点登录失败',
+    tw: '單一登入失敗' } },
+  /** The new password breaks the password rule. */
+  PASSWORD_RULE: { code: '10000007', status: 400, message: {
+    en: 'The password must be 8 to 16 characters with an uppercase letter, a lowercase letter, a number and a special character, and must not be a common password.',
+    zh: '密码须为 8 至 16 个字符，包含大写字母、小写字母、数字和特殊字符，且不能是常见密码。',
+    tw: '密碼須為 8 至 16 個字元，包含大寫字母、小寫字母、數字和特殊字元，且不能是常見密碼。' } },
+  /** A new code was asked for too soon or too often. */
+  CODE_RESEND_LIMIT: { code: '10000008', status: 429, message: {
+    en: 'Please wait before asking for another code.',
+    zh: '请稍候再获取新的验证码。',
+    tw: '請稍候再取得新的驗證碼。' } },
+  /** The sign-in, registration or set-up step has expired or is unknown. */
+  FLOW_EXPIRED: { code: '10000009', status: 400, message: {
+    en: 'This step has expired. Please start again.',
+    zh: '此步骤已过期，请重新开始。',
+    tw: '此步驟已過期，請重新開始。' } },
+  /** The user has no profile to act as, so no menu can be built. */
+  NO_PROFILE: { code: '10000010', status: 403, message: {
+    en: 'Your account has no active profile. Please contact support.',
+    zh: '您的账户没有有效的资料，请联系支持人员。',
+    tw: '您的帳戶沒有有效的資料，請聯絡支援人員。' } },
+  /** Terms and conditions must be accepted to finish registration. */
+  TERMS_REQUIRED: { code: '20000003', status: 400, message: {
+    en: 'Please accept the terms and conditions to continue.',
+    zh: '请接受条款和条件以继续。',
+    tw: '請接受條款及細則以繼續。' } },
+  /** The invitation code is unknown, used, cancelled or for another address. */
+  INVITATION_INVALID: { code: '20000004', status: 400, message: {
+    en: 'This invitation code is not valid.',
+    zh: '此邀请码无效。',
+    tw: '此邀請碼無效。' } },
+  /** The company step was already completed for this account. */
+  COMPANY_EXISTS: { code: '20000005', status: 409, message: {
+    en: 'Your company profile has already been set up.',
+    zh: '您的公司资料已设置。',
+    tw: '您的公司資料已設定。' } },
+  /** Document URL domain not on the allow-list (spec 30000063). */
+  URL_DOMAIN_NOT_LISTED: { code: '30000063', status: 422, message: {
+    en: 'The domain of this link is not on the list of allowed domains.',
+    zh: '此链接的域名不在允许的域名列表中。',
+    tw: '此連結的網域不在允許的網域清單中。' } },
+  /** Document URL invalid (spec 30000064). */
+  URL_INVALID: { code: '30000064', status: 422, message: {
+    en: 'This link is not valid.',
+    zh: '此链接无效。',
+    tw: '此連結無效。' } },
+  /** Document URL is not an image (spec 30000065). */
+  URL_NOT_IMAGE: { code: '30000065', status: 422, message: {
+    en: 'This link does not point to an image.',
+    zh: '此链接不是图片。',
+    tw: '此連結不是圖片。' } },
+  /** An invitation for this e-mail appears twice in one request (spec 50000009). */
+  INVITATION_DUPLICATE_EMAIL: { code: '50000009', status: 409, message: {
+    en: 'The same e-mail address appears more than once.',
+    zh: '同一电子邮件地址出现了多次。',
+    tw: '同一電子郵件地址出現了多次。' } },
+  /** A pending invitation already exists for this e-mail (spec 50000010). */
+  INVITATION_ALREADY_SENT: { code: '50000010', status: 409, message: {
+    en: 'An invitation has already been sent to this e-mail address.',
+    zh: '已向此电子邮件地址发送过邀请。',
+    tw: '已向此電子郵件地址發送過邀請。' } },
+  /** The invitation could not be sent (spec 50000011). */
+  INVITATION_SEND_FAILED: { code: '50000011', status: 502, message: {
+    en: 'The invitation could not be sent. Please try again.',
+    zh: '邀请发送失败，请重试。',
+    tw: '邀請發送失敗，請重試。' } },
+  /** The caller is not an authorised representative of the company (spec 70000011). */
+  NOT_AUTHORISED_REP: { code: '70000011', status: 403, message: {
+    en: 'You are not an authorised representative of this company.',
+    zh: '您不是该公司的授权代表。',
+    tw: '您不是該公司的授權代表。' } },
+  /** The caller's authorised representative role was removed (spec 70000013). */
+  AUTHORISED_REP_REMOVED: { code: '70000013', status: 403, message: {
+    en: 'You have been removed as an authorised representative of this company.',
+    zh: '您已被移除该公司授权代表的身份。',
+    tw: '您已被移除該公司授權代表的身分。' } },
+  /** The corporate customer cancelled this action (spec 70000015). */
+  ACTION_CANCELLED: { code: '70000015', status: 409, message: {
+    en: 'The corporate customer has cancelled this action.',
+    zh: '企业客户已取消此操作。',
+    tw: '企業客戶已取消此操作。' } },
+  /**
+   * The e-mail is registered to a corporate or fund (spec 70000115). The message is empty on purpose:
+   * the client shows its 'Email is incorrect' dialog instead.
+   */
+  EMAIL_IS_BUSINESS: { code: '70000115', status: 409, message: { en: '', zh: '', tw: '' } },
+} as const satisfies Record<string, { code: string } & ErrorDefinition>;
+
+export type ErrorKey = keyof typeof ERRORS;
+export type ErrorCode = (typeof ERRORS)[ErrorKey]['code'];
+
+/** Codes the client handles itself instead of toasting the message. */
+export const SILENT_ERROR_CODES: ReadonlySet<string> = new Set([
+  ERRORS.PASSWORD_WEAK.code,
+  ERRORS.PASSWORD_EXPIRED.code,
+  ERRORS.EMAIL_IS_BUSINESS.code,
+  ERRORS.UNAUTHENTICATED.code,
+  ERRORS.FORBIDDEN.code,
+]);
+
+const byCode = new Map<string, { code: string } & ErrorDefinition>(Object.values(ERRORS).map((e) => [e.code, e]));
+
+/** The definition behind an 8-digit code, if it is ours. */
+export function findErrorByCode(code: string): ({ code: string } & ErrorDefinition) | undefined {
+  return byCode.get(code);
+}
+
+/** The message for a code in a language (English when the language has none). */
+export function errorMessage(key: ErrorKey, language: Language): string {
+  return ERRORS[key].message[language] ?? ERRORS[key].message.en;
+}

@@ -1,0 +1,30 @@
+/** Limits written once and imported by the web forms and the server. */
+export const LIMITS = {
+  /** E-mail addresses (RFC 5321 path limit). */
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 16,
+  phoneDigitsMin: 7,
+  phoneDigitsMax: 18,
+  taxIdMax: 20,
+  nameMax: 128,
+  companyNameMax: 200,
+  /** One-time codes: 6 digits, valid 10 minutes, 5 wrong tries, resend after 30 s, at most 5 sends. */
+  codeLength: 6,
+  codeTtlMinutes: 10,
+  codeMaxAttempts: 5,
+  codeResendSeconds: 30,
+  codeMaxSends: 5,
+  /** Soft lockout: this many failed passwords in a row locks sign-in for lockoutMinutes. */
+  loginMaxFailures: 10,
+  lockoutMinutes: 15,
+  /** Upload limits (spec §9). */
+  uploadFileBytes: 20 * 1024 * 1024,
+  uploadTotalBytes: 20 * 1024 * 1024,
+  uploadMaxFiles: 99,
+  uploadMaxRows: 8,
+  scannedTextMax: 128,
+  scannedDateMax: 10,
+  /** Message list page (spec §9). */
+  messagePageSize: 10,
+} as const;

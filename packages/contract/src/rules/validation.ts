@@ -1,0 +1,106 @@
+import { LIMITS } from '../limits.js';
+
+/**
+ * Standard e-mail pattern: a local part, an @, and a dotted domain whose last label has 2+ letters.
+ * Deliberately not the full RFC 5322 grammar: quoted local parts are refused, as most providers do.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+/** True for a syntactically valid e-mail address within the length limit. */
+export function isValidEmail(value: string): boolean {
+  return value.length <= LIMITS.emailMax && EMAIL_PATTERN.test(value) && !value.includes('..');
+}
+
+/** Normalised form used for look-ups: trimmed and lower-cased. */
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** Phone: optional plus, then 7 to 18 digits (spec §5). */
+export const PHONE_PATTERN = /^\+?\d{7,18}$/;
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value);
+}
+
+/** Special characters that satisfy the password rule: any printable non-alphanumeric ASCII. */
+const PASSWORD_SPECIAL = /[!-/:-@[-`{-~]/;
+
+/** Which parts of the password rule a value fails; empty when it passes. */
+export type PasswordProblem = 'length' | 'uppercase' | 'lowercase' | 'digit' | 'special' | 'common';
+
+/** A short deny list of the most used passwords that the composition rule alone would let through. */
+const COMMON_PASSWORDS = new Set(
+  [
+    'Password1!', 'Password1@', 'Password123!', 'P@ssw0rd', 'P@ssw0rd1', 'P@ssword1', 'Passw0rd!',
+    'Welcome1!', 'Welcome123!', 'Qwerty123!', 'Qwerty1!', 'Abcd1234!', 'Admin123!', 'Letmein1!',
+    'Summer2024!', 'Winter2024!', 'Spring2024!', 'Autumn2024!', 'Summer2025!', 'Winter2025!',
+    'Summer2026!', 'Winter2026!', 'Changeme1!', 'Iloveyou1!', 'Football1!', 'Monkey123!', 'Dragon123!',
+    'Aa123456!', 'Aa123456@', 'Zxcvbnm1!', 'Asdf1234!', 'Test1234!', 'Password1#', 'P@55w0rd',
+  ].map((p) => p.toLowerCase()),
+);
+
+export function passwordProblems(value: string): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
+  if (value.length < LIMITS.passwordMin || value.length > LIMITS.passwordMax) problems.push('length');
+  if (!/[A-Z]/.test(value)) problems.push('uppercase');
+  if (!/[a-z]/.test(value)) problems.push('lowercase');
+  if (!/\d/.test(value)) problems.push('digit');
+  if (!PASSWORD_SPECIAL.test(value)) problems.push('special');
+  if (COMMON_PASSWORDS.has(value.toLowerCase())) problems.push('common');
+  return problems;
+}
+
+/** Spec rule: 8-16 characters with upper, lower, digit and special; not a common password. */
+export function isStrongPassword(value: string): boolean {
+  return passwordProblems(value).length === 0;
+}
+
+/** Tax id: letters and digits only, at most 20, compared after trimming (spec §5). */
+export const TAX_ID_PATTERN = /^[A-Za-z0-9]*$/;
+export function isValidTaxId(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length <= LIMITS.taxIdMax && TAX_ID_PATTERN.test(trimmed);
+}
+
+/** A required name needs at least one non-space character (spec §5 'Please fill in'). */
+export function hasNonSpace(value: string | undefined | null): boolean {
+  return typeof value === 'string' && /\S/.test(value);
+}
+
+/**
+ * Formula injection (spec §5): a text value beginning with + - @ = a newline or a tab
+ * could run as a formula when exported to a spreadsheet.
+ */
+export function isSuspiciousFormula(value: string): boolean {
+  return /^[+\-@=\n\t\r]/.test(value);
+}
+
+/**
+ * Field names never checked for formula injection: secrets and ciphertexts whose characters are
+ * arbitrary by design. Explicit and tested (see validation.test.ts); nothing else is exempt.
+ */
+export const FORMULA_EXEMPT_FIELDS: ReadonlySet<string> = new Set([
+  'password',
+  'newPassword',
+  'confirmPassword',
+  'oldPassword',
+  'encryptedPassword',
+  'token',
+  'ocrJson',
+]);
+
+/**
+ * Paths (dotted, array indices as []) of every text value in `body` that looks like a formula.
+ * Keys in FORMULA_EXEMPT_FIELDS are skipped with everything under them.
+ */
+export function findSuspiciousValues(body: unknown, path = ''): string[] {
+  if (typeof body === 'string') return isSuspiciousFormula(body) ? [path || '(body)'] : [];
+  if (Array.isArray(body)) return body.flatMap((item) => findSuspiciousValues(item, `${path}[]`));
+  if (body !== null && typeof body === 'object') {
+    return Object.entries(body).flatMap(([key, value]) =>
+      FORMULA_EXEMPT_FIELDS.has(key) ? [] : findSuspiciousValues(value, path ? `${path}.${key}` : key),
+    );
+  }
+  return [];
+}

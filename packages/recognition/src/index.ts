@@ -1,0 +1,2 @@
+/** Identity-document recognition library; filled by the recognition issue. */
+export const RECOGNITION_PACKAGE = '@vault/recognition';

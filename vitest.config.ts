@@ -1,0 +1,53 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner for the whole suite. Server tests run once against PGlite and, when TEST_DATABASE_URL
+ * is set, once more against that PostgreSQL server. Browser journeys run last against a real server
+ * process in headless Chromium.
+ */
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const only = process.env.TEST_PROJECTS?.split(',');
+
+const projects = [
+  {
+    test: {
+      name: 'unit',
+      include: ['packages/contract/src/**/*.test.ts', 'packages/web/src/**/*.test.{ts,tsx}', 'packages/recognition/src/**/*.test.ts'],
+      environment: 'node',
+    },
+  },
+  {
+    test: {
+      name: 'server-pglite',
+      include: ['packages/server/src/**/*.test.ts'],
+      env: { TEST_DB: 'pglite' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  ...(withPostgres
+    ? [
+        {
+          test: {
+            name: 'server-postgres',
+            include: ['packages/server/src/**/*.test.ts'],
+            env: { TEST_DB: 'postgres' },
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ]
+    : []),
+  {
+    test: {
+      name: 'e2e',
+      include: ['e2e/**/*.spec.ts'],
+      globalSetup: ['e2e/support/global-setup.ts'],
+      testTimeout: 90_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  },
+].filter((p) => !only || only.includes(p.test.name));
+
+export default defineConfig({ test: { projects } });
