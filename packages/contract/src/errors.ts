@@ -81,18 +81,13 @@ export const ERRORS = {
     en: 'The code is incorrect or has expired. Please request a new code.',
     zh: '验证码不正确或已过期，请重新获取验证码。',
     tw: '驗證碼不正確或已過期，請重新取得驗證碼。' } },
-  /** Too many failed sign-ins: sign-in is paused for this account. */
-  ACCOUNT_LOCKED: { code: '10000003', status: 429, message: {
-    en: 'Too many failed attempts. Please wait 15 minutes or reset your password.',
-    zh: '失败次数过多。请等待 15 分钟或重置密码。',
-    tw: '失敗次數過多。請等待 15 分鐘或重設密碼。' } },
   /** The encrypted value could not be read (unknown or retired key): fetch the key again. */
   KEY_EXPIRED: { code: '10000004', status: 400, message: {
     en: 'Your sign-in form has expired. Please try again.',
     zh: '登录表单已过期，请重试。',
     tw: '登入表單已過期，請重試。' } },
   /** The single sign-on token is invalid, expired, or names no account. */
-  SSO_FAILED: { code: '10000005', status: 401, message: {
+  SSO_FAILED: { code: '10000005', status: 400, message: {
     en: 'SSO login failed',
     zh: '单点登录失败',
     tw: '單一登入失敗' } },
@@ -126,6 +121,11 @@ export const ERRORS = {
     en: 'This invitation code is not valid.',
     zh: '此邀请码无效。',
     tw: '此邀請碼無效。' } },
+  /** Invited set-up for an e-mail that already has an account: sign in and accept instead. */
+  ALREADY_REGISTERED: { code: '20000006', status: 409, message: {
+    en: 'This e-mail address already has an account. Please sign in to accept the invitation.',
+    zh: '此电子邮件地址已有账户，请登录后接受邀请。',
+    tw: '此電子郵件地址已有帳戶，請登入後接受邀請。' } },
   /** The company step was already completed for this account. */
   COMPANY_EXISTS: { code: '20000005', status: 409, message: {
     en: 'Your company profile has already been set up.',

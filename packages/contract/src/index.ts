@@ -6,3 +6,4 @@ export * from './rules/validation.js';
 export * from './auth/fields.js';
 export * from './auth/auth.schemas.js';
 export * from './config/config.schemas.js';
+export * from './field-messages.js';

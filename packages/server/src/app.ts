@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_BASE, REQUEST_ID_HEADER } from '@vault/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.js';
+import { AppError } from './lib/errors.js';
+import type { RouteModule } from './lib/routes.js';
+import { apiGuardsPlugin } from './plugins/api-guards.js';
+import { authPlugin } from './plugins/auth.js';
+import { envelopePlugin } from './plugins/envelope.js';
+import { securityPlugin } from './plugins/security.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { configRoutes } from './modules/config/config.routes.js';
+import { devRoutes } from './modules/dev/dev.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { invitationRoutes } from './modules/invitations/invitations.routes.js';
+import { registerRoutes } from './modules/register/register.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
+
+const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes];
+
+export interface BuildOptions {
+  /** A pino logger to use; none means no request logging (tests). */
+  loggerInstance?: FastifyBaseLogger;
+}
+
+/** The HTTP app: external plugins, then ours, then the API modules, then the web app. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: ctx.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 120_000,
+    connectionTimeout: 130_000,
+    keepAliveTimeout: 10_000,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(securityPlugin, { https: ctx.config.secureCookies });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vault Portal API', version: ctx.version, description: 'Every call needs `Api-Version: 8`; answers are `{success, data, errorCode, errorMsg}`.' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'vault_sid' },
+          csrf: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        },
+      },
+      security: [{ session: [], csrf: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(envelopePlugin);
+  await app.register(authPlugin, { ctx });
+  await app.register(apiGuardsPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const mod of MODULES) await mod(api, ctx);
+      if (ctx.config.devTools) await devRoutes(api, ctx);
+    },
+    { prefix: API_BASE },
+  );
+  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  await registerWeb(app, ctx);
+  return app;
+}
+
+/** Serves the built web app with an SPA fallback; API paths keep their JSON 404. */
+async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const dist = resolve(ctx.config.WEB_DIST ?? join(process.cwd(), 'packages/web/dist'));
+  const hasWeb = existsSync(join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header('Cache-Control', path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`);
+    if (isApi || !hasWeb || request.method !== 'GET') throw new AppError('NOT_FOUND');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

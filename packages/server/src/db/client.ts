@@ -1,0 +1,72 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+import { acquireLock } from './lock.js';
+
+export type Schema = typeof schema;
+/** The one database type services see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A function that works inside or outside a transaction takes this. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Migrations folder, beside src/ in development and beside the bundle in dist/. */
+export function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [join(here, '../../drizzle'), join(here, '../drizzle'), join(here, 'drizzle')]) {
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+  }
+  throw new Error('Migrations folder not found');
+}
+
+/** node-postgres pool with the same schema and migrations. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder: migrationsFolder() });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** PGlite in `dataDir/db` (or in memory when dataDir is null), locked against a second process. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let release = () => {};
+  let client;
+  if (dataDir) {
+    const folder = resolve(dataDir, 'db');
+    mkdirSync(folder, { recursive: true });
+    release = acquireLock(resolve(dataDir, 'db.lock'));
+    try {
+      client = await PGlite.create(folder);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), { message: `must start with ${protocols.join(' or ')}:` })
+    .optional();
+
+/** Every setting the server reads, validated once at start. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where embedded data lives: PGlite database, blobs, generated secrets. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection; absent means embedded PGlite. */
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  /** Address users reach the site at; used in e-mail links and cookie security. */
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  /** Secret for code hashes and key encryption; required (>= 32 chars) outside embedded mode. */
+  APP_SECRET: z.string().min(32).optional(),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().default('Vault Portal <no-reply@vault.local>'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** SSO: the identity provider's public key (PEM, SPKI) and the claims it must carry. */
+  SSO_PUBLIC_KEY: z.string().optional(),
+  SSO_ISSUER: z.string().optional(),
+  SSO_AUDIENCE: z.string().default('vault-portal'),
+  /** Development tools (mailbox page, SSO signer). Default: on in embedded non-production mode. */
+  DEV_TOOLS: bool.optional(),
+  ONBOARD_PLUS: bool.default(false),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app is; the server serves it when present. */
+  WEB_DIST: z.string().optional(),
+  /** Seed demo accounts on first start. Default: on in embedded mode. */
+  SEED_DEMO: bool.optional(),
+  /** Scale rate limits (tests raise it). */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(10_000).default(1),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'DEV_TOOLS' | 'SEED_DEMO' | 'PUBLIC_URL'> {
+  embedded: boolean;
+  devTools: boolean;
+  seedDemo: boolean;
+  publicUrl: string;
+  secureCookies: boolean;
+}
+
+/** Thrown when the environment is wrong; `problems` lists each bad or missing variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and checks the environment. Embedded mode is the absence of DATABASE_URL. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const embedded = !env.DATABASE_URL;
+  const problems: string[] = [];
+  if (!embedded && !env.APP_SECRET) problems.push('APP_SECRET: required with DATABASE_URL (at least 32 characters)');
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+  if (env.SSO_PUBLIC_KEY && !env.SSO_ISSUER) problems.push('SSO_ISSUER: required with SSO_PUBLIC_KEY');
+  if (problems.length) throw new ConfigError(problems);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const { DEV_TOOLS, SEED_DEMO, PUBLIC_URL: _p, ...rest } = env;
+  return {
+    ...rest,
+    embedded,
+    devTools: DEV_TOOLS ?? (embedded && env.NODE_ENV !== 'production'),
+    seedDemo: SEED_DEMO ?? embedded,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+  };
+}

@@ -1,0 +1,19 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Append-only record of security-relevant events. Never updated or deleted by the application. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    accountId: uuid('account_id'),
+    profileId: uuid('profile_id'),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_events_account_idx').on(t.accountId, t.at)],
+);

@@ -1,0 +1,106 @@
+import { LIMITS } from '@vault/contract';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { randomDigits, type Secrets } from '../../lib/crypto.js';
+import { fail } from '../../lib/errors.js';
+import { authFlows } from './auth.table.js';
+
+export type FlowKind = (typeof authFlows.$inferSelect)['kind'];
+export type FlowRow = typeof authFlows.$inferSelect;
+
+const FLOW_TTL_MINUTES = 60;
+
+/**
+ * Starts a flow and issues its first code. `decoy` flows (unknown e-mail on reset, taken e-mail on
+ * registration) look the same from outside but hold a code nobody was sent, so they never verify.
+ */
+export async function startFlow(
+  tx: DbOrTx,
+  secrets: Secrets,
+  input: { kind: FlowKind; email: string; accountId?: string | null; payload?: Record<string, unknown>; ip?: string },
+): Promise<{ flow: FlowRow; code: string }> {
+  const [flow] = await tx
+    .insert(authFlows)
+    .values({
+      kind: input.kind,
+      email: input.email,
+      accountId: input.accountId ?? null,
+      payload: input.payload ?? {},
+      ip: input.ip ?? null,
+      expiresAt: new Date(Date.now() + FLOW_TTL_MINUTES * 60_000),
+    })
+    .returning();
+  const code = await issueCode(tx, secrets, flow!, { first: true });
+  return { flow: (await getFlow(tx, flow!.id, input.kind))!, code };
+}
+
+/** Replaces the flow's code with a new one, within the resend limits. */
+export async function issueCode(tx: DbOrTx, secrets: Secrets, flow: FlowRow, opts: { first?: boolean } = {}): Promise<string> {
+  if (!opts.first) {
+    if (flow.codeSends >= LIMITS.codeMaxSends) fail('CODE_RESEND_LIMIT');
+    if (flow.codeSentAt && Date.now() - flow.codeSentAt.getTime() < LIMITS.codeResendSeconds * 1000) fail('CODE_RESEND_LIMIT');
+  }
+  const code = randomDigits(LIMITS.codeLength);
+  await tx
+    .update(authFlows)
+    .set({
+      codeHash: secrets.hashCode(flow.id, code),
+      codeExpiresAt: new Date(Date.now() + LIMITS.codeTtlMinutes * 60_000),
+      codeAttempts: 0,
+      codeSends: sql`${authFlows.codeSends} + 1`,
+      codeSentAt: new Date(),
+    })
+    .where(eq(authFlows.id, flow.id));
+  return code;
+}
+
+export async function getFlow(tx: DbOrTx, id: string, kind: FlowKind): Promise<FlowRow | undefined> {
+  const [row] = await tx.select().from(authFlows).where(and(eq(authFlows.id, id), eq(authFlows.kind, kind)));
+  return row;
+}
+
+/** An unfinished, unexpired flow of this kind, or FLOW_EXPIRED. */
+export async function getOpenFlow(tx: DbOrTx, id: string, kind: FlowKind): Promise<FlowRow> {
+  const row = await getFlow(tx, id, kind);
+  if (!row || row.completedAt || row.expiresAt <= new Date()) return fail('FLOW_EXPIRED');
+  return row;
+}
+
+/**
+ * Checks a code: counts the try first (so parallel guesses are counted too), then compares, then
+ * consumes the code so it works once. Any failure is the same CODE_INVALID.
+ */
+export async function verifyCode(tx: DbOrTx, secrets: Secrets, id: string, kind: FlowKind, code: string): Promise<FlowRow> {
+  const [counted] = await tx
+    .update(authFlows)
+    .set({ codeAttempts: sql`${authFlows.codeAttempts} + 1` })
+    .where(
+      and(
+        eq(authFlows.id, id),
+        eq(authFlows.kind, kind),
+        isNull(authFlows.completedAt),
+        gt(authFlows.expiresAt, new Date()),
+        gt(authFlows.codeExpiresAt, new Date()),
+        lt(authFlows.codeAttempts, LIMITS.codeMaxAttempts),
+      ),
+    )
+    .returning();
+  if (!counted?.codeHash || counted.codeHash !== secrets.hashCode(id, code)) return fail('CODE_INVALID');
+  const [consumed] = await tx
+    .update(authFlows)
+    .set({ codeHash: null, verifiedAt: new Date() })
+    .where(and(eq(authFlows.id, id), eq(authFlows.codeHash, counted.codeHash)))
+    .returning();
+  if (!consumed) return fail('CODE_INVALID');
+  return consumed;
+}
+
+/** Marks a flow finished; false when another request finished it first. */
+export async function completeFlow(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx.update(authFlows).set({ completedAt: new Date() }).where(and(eq(authFlows.id, id), isNull(authFlows.completedAt))).returning({ id: authFlows.id });
+  return rows.length === 1;
+}
+
+export async function updateFlowPayload(tx: DbOrTx, id: string, payload: Record<string, unknown>): Promise<void> {
+  await tx.update(authFlows).set({ payload }).where(eq(authFlows.id, id));
+}

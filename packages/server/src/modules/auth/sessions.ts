@@ -1,0 +1,112 @@
+import type { Session } from '@vault/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../env.js';
+import type { DbOrTx } from '../../db/client.js';
+import { hashToken, randomToken } from '../../lib/crypto.js';
+import { accounts, profiles, type AccountRow, type MembershipRole, type ProfileRow } from '../profiles/profiles.table.js';
+import { sessions } from './auth.table.js';
+import { isPaidProfile, menuPermissions } from './roles.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface IssuedSession {
+  row: SessionRow;
+  /** Cookie secret; never stored. */
+  token: string;
+  csrfToken: string;
+  managerToken: string | null;
+}
+
+/** Creates a session acting as `profile`; tokens are returned once and stored only as hashes. */
+export async function createSession(
+  tx: DbOrTx,
+  config: Config,
+  input: {
+    account: AccountRow;
+    profile: ProfileRow;
+    method: SessionRow['method'];
+    passwordWeak?: boolean;
+    ip?: string;
+    userAgent?: string;
+    ssoTokenId?: string;
+  },
+): Promise<IssuedSession> {
+  const token = randomToken();
+  const csrfToken = randomToken();
+  const managerToken = isPaidProfile(input.profile.type) ? randomToken() : null;
+  const [row] = await tx
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      csrfHash: hashToken(csrfToken),
+      managerTokenHash: managerToken ? hashToken(managerToken) : null,
+      accountId: input.account.id,
+      profileId: input.profile.id,
+      method: input.method,
+      passwordWeak: input.passwordWeak ?? false,
+      ip: input.ip ?? null,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+      ssoTokenId: input.ssoTokenId ?? null,
+      expiresAt: new Date(Date.now() + config.SESSION_ABSOLUTE_HOURS * 3600_000),
+    })
+    .returning();
+  return { row: row!, token, csrfToken, managerToken };
+}
+
+/** When the session ends if nothing happens: idle limit from the last activity, capped by the absolute limit. */
+export function sessionExpiry(row: Pick<SessionRow, 'lastSeenAt' | 'expiresAt'>, config: Config): Date {
+  const idle = row.lastSeenAt.getTime() + config.SESSION_IDLE_MINUTES * 60_000;
+  return new Date(Math.min(idle, row.expiresAt.getTime()));
+}
+
+/** The session as the client stores it (spec §3 Session). */
+export function presentSession(
+  issued: IssuedSession,
+  account: AccountRow,
+  profile: ProfileRow,
+  role: MembershipRole,
+  config: Config,
+): Session {
+  const perms = menuPermissions(profile.type, role);
+  return {
+    token: issued.row.id,
+    email: account.email,
+    roles: perms,
+    menuPermList: perms,
+    tokenExpireTime: sessionExpiry(issued.row, config).toISOString(),
+    inactivityMinutes: config.SESSION_IDLE_MINUTES,
+    userType: profile.type,
+    customerUserId: account.id,
+    profileId: profile.id,
+    paid: isPaidProfile(profile.type),
+    displayCorporateUserProfile: false,
+    csrfToken: issued.csrfToken,
+    clientManagerToken: issued.managerToken,
+    clientManagerType: isPaidProfile(profile.type) ? 'LENDING_AGENT' : profile.type === 'INDIVIDUAL' ? 'INDIVIDUAL' : 'CORPORATE',
+    language: account.language,
+  };
+}
+
+/** The live session behind a cookie token, with its account and acting profile. */
+export async function findLiveSession(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({ session: sessions, account: accounts, profile: profiles })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .innerJoin(profiles, eq(profiles.id, sessions.profileId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+  return row;
+}
+
+export async function revokeSession(db: DbOrTx, id: string, reason: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of an account (password change, removal). */
+export async function revokeAccountSessions(db: DbOrTx, accountId: string, reason: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+}
+
+export async function touchSession(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+}

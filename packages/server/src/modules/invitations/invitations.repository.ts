@@ -1,0 +1,37 @@
+import { INVITATION_STATUS } from '@vault/contract';
+import { and, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { profiles } from '../profiles/profiles.table.js';
+import { invitations } from './invitations.table.js';
+
+/** A pending, unexpired invitation with this code for this e-mail, with the inviting profile. */
+export async function findLiveInvitation(db: DbOrTx, code: string, email?: string) {
+  const [row] = await db
+    .select({ invitation: invitations, inviter: profiles })
+    .from(invitations)
+    .innerJoin(profiles, eq(profiles.id, invitations.inviterProfileId))
+    .where(and(eq(invitations.code, code), eq(invitations.status, INVITATION_STATUS.PENDING), gt(invitations.expiresAt, new Date())));
+  if (!row || (email !== undefined && row.invitation.email !== email)) return undefined;
+  return row;
+}
+
+export async function getInvitationById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
+  return row;
+}
+
+export async function markInvitationAccepted(db: DbOrTx, id: string, accountId: string): Promise<boolean> {
+  const rows = await db
+    .update(invitations)
+    .set({ status: INVITATION_STATUS.ACTIVE, acceptedAccountId: accountId })
+    .where(and(eq(invitations.id, id), eq(invitations.status, INVITATION_STATUS.PENDING)))
+    .returning({ id: invitations.id });
+  return rows.length === 1;
+}
+
+/** Display name of a profile (spec: first + last, tradingName, or fundName). */
+export function displayName(profile: typeof profiles.$inferSelect): string {
+  if (profile.type === 'INDIVIDUAL') return [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  if (profile.type === 'FUND') return profile.fundName ?? '';
+  return profile.tradingName ?? profile.legalName ?? '';
+}

@@ -1,0 +1,146 @@
+import { INVITATION_STATUS, isStrongPassword, isValidEmail, LIMITS, normaliseEmail, type InvitationLink, type Language } from '@vault/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { maskEmail, randomToken } from '../../lib/crypto.js';
+import { AppError, fail } from '../../lib/errors.js';
+import type { Actor } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { openSession } from '../auth/auth.service.js';
+import { completeFlow, getOpenFlow, issueCode, startFlow, updateFlowPayload, verifyCode } from '../auth/flows.js';
+import { hashPassword } from '../auth/passwords.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { addMembership, createAccountWithIndividual, findAccountByEmail, getAccountById, isBusinessEmail } from '../profiles/profiles.repository.js';
+import { profiles } from '../profiles/profiles.table.js';
+import { displayName, findLiveInvitation, markInvitationAccepted } from './invitations.repository.js';
+import { invitations } from './invitations.table.js';
+
+type Meta = { request: FastifyRequest; language: Language };
+const INVITATION_DAYS = 14;
+
+export function invitationLink(publicUrl: string, link: InvitationLink): string {
+  return `${publicUrl}/onboardplus/invite?data=${Buffer.from(JSON.stringify(link)).toString('base64url')}`;
+}
+
+/** A paid administrator invites people to its organisation; each gets an e-mailed link. */
+export async function inviteUsers(ctx: AppContext, actor: Actor, rows: Array<{ email: string; roleId?: string | undefined }>, request: FastifyRequest) {
+  const wanted = rows.map((r, i) => ({ index: i, email: normaliseEmail(r.email), role: r.roleId === 'ADMINISTRATOR' ? 'ADMINISTRATOR' : 'PAID_ORG_USER' } as const)).filter((r) => r.email);
+  const bad = wanted.filter((r) => !isValidEmail(r.email));
+  if (!wanted.length || bad.length) return fail('VALIDATION', (bad.length ? bad : [{ index: 0 }]).map((r) => ({ path: `rows.${r.index}.email`, message: 'Incorrect E-mail format' })));
+  if (new Set(wanted.map((r) => r.email)).size !== wanted.length) return fail('INVITATION_DUPLICATE_EMAIL');
+  const [inviter] = await ctx.db.select().from(profiles).where(eq(profiles.id, actor.profileId));
+  for (const row of wanted) {
+    const pending = await ctx.db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(and(eq(invitations.email, row.email), eq(invitations.inviterProfileId, actor.profileId), eq(invitations.status, INVITATION_STATUS.PENDING)));
+    if (pending.length) return fail('INVITATION_ALREADY_SENT');
+  }
+  const invited = await ctx.db.transaction(async (tx) => {
+    const out: Array<{ email: string; invitationId: string }> = [];
+    for (const row of wanted) {
+      const code = randomToken();
+      const [created] = await tx
+        .insert(invitations)
+        .values({ code, email: row.email, inviterProfileId: actor.profileId, invitedByAccountId: actor.accountId, role: row.role, expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000) })
+        .returning();
+      const link = invitationLink(ctx.config.publicUrl, { email: row.email, invitationCode: code, legalAgentId: actor.profileId, legalAgentName: displayName(inviter!) });
+      await enqueueMail(tx, row.email, 'invitation', actor.language as Language, { inviter: displayName(inviter!), link, days: INVITATION_DAYS });
+      await recordAudit(tx, request, { action: 'invitation.sent', accountId: actor.accountId, profileId: actor.profileId, targetType: 'invitation', targetId: created!.id });
+      out.push({ email: row.email, invitationId: created!.id });
+    }
+    return out;
+  });
+  ctx.mail.kick();
+  return { invited };
+}
+
+/** Whether an invited address has an account; answered only for a live invitation to that address. */
+export async function isInviteeRegistered(ctx: AppContext, email: string, invitationCode: string) {
+  if (!(await findLiveInvitation(ctx.db, invitationCode, email))) return fail('INVITATION_INVALID');
+  return { isRegistered: !!(await findAccountByEmail(ctx.db, email)) };
+}
+
+/** Step verifyEmail: a code to the invited address. */
+export async function beginSetup(ctx: AppContext, email: string, invitationCode: string, meta: Meta) {
+  const found = await findLiveInvitation(ctx.db, invitationCode, email);
+  if (!found) return fail('INVITATION_INVALID');
+  if (await findAccountByEmail(ctx.db, email)) return fail('ALREADY_REGISTERED');
+  if (await isBusinessEmail(ctx.db, email)) return fail('EMAIL_IS_BUSINESS');
+  const { flow } = await ctx.db.transaction(async (tx) => {
+    const started = await startFlow(tx, ctx.secrets, { kind: 'SETUP', email, payload: { invitationId: found.invitation.id, language: meta.language }, ip: meta.request.ip });
+    await enqueueMail(tx, email, 'setupCode', meta.language, { code: started.code, minutes: LIMITS.codeTtlMinutes });
+    return started;
+  });
+  ctx.mail.kick();
+  return { setupId: flow.id, maskedEmail: maskEmail(email), codeExpiresAt: flow.codeExpiresAt!.toISOString() };
+}
+
+export async function resendSetupCode(ctx: AppContext, setupId: string) {
+  const flow = await getOpenFlow(ctx.db, setupId, 'SETUP');
+  await ctx.db.transaction(async (tx) => {
+    const code = await issueCode(tx, ctx.secrets, flow);
+    await enqueueMail(tx, flow.email, 'setupCode', (flow.payload.language as Language) ?? 'en', { code, minutes: LIMITS.codeTtlMinutes });
+  });
+  ctx.mail.kick();
+  const fresh = await getOpenFlow(ctx.db, setupId, 'SETUP');
+  return { codeExpiresAt: fresh.codeExpiresAt!.toISOString() };
+}
+
+export async function verifySetupEmail(ctx: AppContext, setupId: string, code: string) {
+  await verifyCode(ctx.db, ctx.secrets, setupId, 'SETUP', code);
+  return { step: 'setPassword' as const };
+}
+
+/** Step setPassword: kept as a hash on the flow until the details step creates the account. */
+export async function setSetupPassword(ctx: AppContext, input: { setupId: string; password: string; keyId: string }) {
+  const flow = await getOpenFlow(ctx.db, input.setupId, 'SETUP');
+  if (!flow.verifiedAt) return fail('FLOW_EXPIRED');
+  const plain = await ctx.keys.decrypt(input.keyId, input.password);
+  if (!isStrongPassword(plain)) return fail('PASSWORD_RULE', [{ path: 'password', message: 'Invalid value' }]);
+  await updateFlowPayload(ctx.db, flow.id, { ...flow.payload, passwordHash: await hashPassword(plain) });
+  return { step: 'yourDetails' as const };
+}
+
+/** Step yourDetails: creates the account, joins the inviting organisation, signs in. */
+export async function finishSetup(ctx: AppContext, input: { setupId: string; firstName: string; lastName: string; jobTitle?: string | undefined }, meta: Meta) {
+  const flow = await getOpenFlow(ctx.db, input.setupId, 'SETUP');
+  const p = flow.payload as { invitationId: string; passwordHash?: string; language: Language };
+  if (!flow.verifiedAt || !p.passwordHash) return fail('FLOW_EXPIRED');
+  const account = await ctx.db
+    .transaction(async (tx) => {
+      if (!(await completeFlow(tx, flow.id))) fail('FLOW_EXPIRED');
+      const [invitation] = await tx.select().from(invitations).where(eq(invitations.id, p.invitationId));
+      const created = await createAccountWithIndividual(tx, {
+        email: flow.email,
+        passwordHash: p.passwordHash!,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        jobTitle: input.jobTitle ?? null,
+        language: p.language,
+      });
+      if (!invitation || !(await markInvitationAccepted(tx, invitation.id, created.account.id))) fail('INVITATION_INVALID');
+      await addMembership(tx, created.account.id, invitation!.inviterProfileId, invitation!.role);
+      await recordAudit(tx, meta.request, { action: 'invitation.accepted', accountId: created.account.id, targetType: 'invitation', targetId: invitation!.id });
+      return created.account;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      if ((error as { code?: string }).code === '23505' || String(error).includes('accounts_email_key')) return fail('ALREADY_REGISTERED');
+      throw error;
+    });
+  return openSession(ctx, account, 'SETUP', meta);
+}
+
+/** A registered person accepts an invitation to their own address while signed in. */
+export async function acceptInvitation(ctx: AppContext, actor: Actor, invitationCode: string, request: FastifyRequest) {
+  const account = await getAccountById(ctx.db, actor.accountId);
+  const found = account ? await findLiveInvitation(ctx.db, invitationCode, account.email) : undefined;
+  if (!found) return fail('INVITATION_INVALID');
+  await ctx.db.transaction(async (tx) => {
+    if (!(await markInvitationAccepted(tx, found.invitation.id, actor.accountId))) fail('INVITATION_INVALID');
+    await addMembership(tx, actor.accountId, found.invitation.inviterProfileId, found.invitation.role);
+    await recordAudit(tx, request, { action: 'invitation.accepted', accountId: actor.accountId, targetType: 'invitation', targetId: found.invitation.id });
+  });
+  return { step: 'done' as const };
+}

@@ -1,0 +1,143 @@
+import type { Language } from '@vault/contract';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { emailOutbox } from './mail.table.js';
+import { MAIL_TEMPLATES, type MailTemplateName, type MailVars } from './mail.templates.js';
+
+export interface MailMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+/** Delivers one message; throws on failure. Absent in embedded mode without SMTP. */
+export type MailTransport = (message: MailMessage) => Promise<void>;
+
+/**
+ * Writes an e-mail to the outbox in the caller's transaction, so it exists exactly when the change
+ * that caused it commits.
+ */
+export async function enqueueMail<N extends MailTemplateName>(
+  tx: DbOrTx,
+  to: string,
+  template: N,
+  language: Language,
+  vars: MailVars<N>,
+): Promise<void> {
+  const render = MAIL_TEMPLATES[template][language] as (v: MailVars<N>) => { subject: string; text: string };
+  const content = render(vars);
+  await tx.insert(emailOutbox).values({ toAddress: to, subject: content.subject, textBody: content.text, template });
+}
+
+const MAX_ATTEMPTS = 8;
+const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 2 ** attempt);
+
+/**
+ * Delivers pending outbox rows. Rows are claimed with SKIP LOCKED so several instances can run it
+ * at once; without a transport (embedded mode) a row is kept for the dev mailbox page instead.
+ */
+export function createMailWorker(db: Db, transport: MailTransport | null, log: Logger) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  async function claim(): Promise<Array<typeof emailOutbox.$inferSelect>> {
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, new Date())))
+        .orderBy(asc(emailOutbox.createdAt))
+        .limit(20)
+        .for('update', { skipLocked: true });
+      if (rows.length) {
+        // Push the rows out of reach while they are being sent; success or failure resets this.
+        await tx
+          .update(emailOutbox)
+          .set({ nextAttemptAt: sql`now() + interval '5 minutes'`, attempts: sql`${emailOutbox.attempts} + 1` })
+          .where(inArray(emailOutbox.id, rows.map((r) => r.id)));
+      }
+      return rows;
+    });
+  }
+
+  async function deliver(row: typeof emailOutbox.$inferSelect): Promise<void> {
+    if (!transport) {
+      await db.update(emailOutbox).set({ status: 'mailbox', sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+      return;
+    }
+    try {
+      await transport({ id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody });
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id));
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const failed = attempts >= MAX_ATTEMPTS;
+      log.warn({ outboxId: row.id, attempts, err: error }, 'e-mail delivery failed');
+      await db
+        .update(emailOutbox)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          lastError: String((error as Error).message ?? error).slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
+        })
+        .where(eq(emailOutbox.id, row.id));
+    }
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const rows = await claim();
+      if (!rows.length) return;
+      await Promise.all(rows.map(deliver));
+    }
+  }
+
+  function runOnce(): Promise<void> {
+    if (!running) {
+      running = drain()
+        .catch((error) => log.error({ err: error }, 'mail worker failed'))
+        .finally(() => {
+          running = null;
+        });
+    }
+    return running;
+  }
+
+  return {
+    /** Deliver what is pending now (also called right after a request enqueues mail). */
+    kick: () => void runOnce(),
+    /** Resolves when the outbox holds nothing deliverable right now. */
+    flush: runOnce,
+    start(intervalMs = 1000) {
+      const tick = () => {
+        if (stopped) return;
+        void runOnce().finally(() => {
+          if (!stopped) timer = setTimeout(tick, intervalMs);
+        });
+      };
+      tick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+export type MailWorker = ReturnType<typeof createMailWorker>;
+
+/** SMTP transport through nodemailer; the outbox id becomes the Message-ID so retries are recognisable. */
+export async function createSmtpTransport(url: string, from: string): Promise<MailTransport> {
+  const { default: nodemailer } = await import('nodemailer');
+  const transporter = nodemailer.createTransport(url);
+  return async (message) => {
+    await transporter.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      messageId: `<${message.id}@vault-portal>`,
+    });
+  };
+}

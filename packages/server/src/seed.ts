@@ -1,0 +1,41 @@
+import type { Db } from './db/client.js';
+import { hashPassword } from './modules/auth/passwords.js';
+import { addMembership, createAccountWithIndividual, findAccountByEmail } from './modules/profiles/profiles.repository.js';
+import { accounts, profiles } from './modules/profiles/profiles.table.js';
+import { eq } from 'drizzle-orm';
+
+/** The demo password of every seeded account (meets the password rule). */
+export const DEMO_PASSWORD = 'Demo!Pass1';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'alice@example.com', role: 'Individual customer (Alice Walker)' },
+  { email: 'carol@example.com', role: 'Corporate administrator of Chen Trading Ltd, representative of Harbour Growth Fund' },
+  { email: 'paul@example.com', role: 'Paid administrator of Northbridge Lending' },
+] as const;
+
+/** Creates the demo accounts once; later starts find them and change nothing. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if (await findAccountByEmail(db, 'alice@example.com')) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await createAccountWithIndividual(tx, { email: 'alice@example.com', passwordHash, firstName: 'Alice', lastName: 'Walker', language: 'en' });
+
+    const carol = await createAccountWithIndividual(tx, { email: 'carol@example.com', passwordHash, firstName: 'Carol', lastName: 'Chen', language: 'en', jobTitle: 'Director' });
+    const [corporate] = await tx
+      .insert(profiles)
+      .values({ type: 'CORPORATE', legalName: 'Chen Trading Limited', tradingName: 'Chen Trading Ltd', email: 'office@chentrading.example.com', registerType: 'BUSINESS' })
+      .returning();
+    const [fund] = await tx.insert(profiles).values({ type: 'FUND', fundName: 'Harbour Growth Fund', email: 'fund@harbourgrowth.example.com' }).returning();
+    await addMembership(tx, carol.account.id, corporate!.id, 'ADMINISTRATOR');
+    await addMembership(tx, carol.account.id, fund!.id, 'FUND_REPRESENTATIVE');
+
+    const paul = await createAccountWithIndividual(tx, { email: 'paul@example.com', passwordHash, firstName: 'Paul', lastName: 'Okafor', language: 'en', jobTitle: 'Client manager' });
+    const [agent] = await tx
+      .insert(profiles)
+      .values({ type: 'LENDING_AGENT', legalName: 'Northbridge Lending LLP', tradingName: 'Northbridge Lending', email: 'agents@northbridge.example.com' })
+      .returning();
+    await addMembership(tx, paul.account.id, agent!.id, 'PAID_ORG_USER');
+    await tx.update(accounts).set({ defaultProfileId: agent!.id }).where(eq(accounts.id, paul.account.id));
+  });
+  return true;
+}
