@@ -67,11 +67,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     transform: jsonSchemaTransform,
   });
   await app.register(envelopePlugin);
-  await app.register(authPlugin, { ctx });
   await app.register(apiGuardsPlugin);
 
   await app.register(
     async (api) => {
+      // Inside the API scope: every API route needs a session unless it says otherwise.
+      await api.register(authPlugin, { ctx });
       for (const mod of MODULES) await mod(api, ctx);
       if (ctx.config.devTools) await devRoutes(api, ctx);
     },

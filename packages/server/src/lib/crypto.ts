@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** A random opaque token of 256 bits, URL-safe. */
-export const randomToken = (): string => randomBytes(32).toString('base64url');
+/** A random opaque token of 256 bits, hex: safe in URLs, headers and bodies (never starts with + - = @). */
+export const randomToken = (): string => randomBytes(32).toString('hex');
 
 /** SHA-256 of a token, for storing secrets we only ever compare. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');

@@ -21,7 +21,7 @@ export function createLoginKeys(db: Db, secrets: Secrets) {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const now = Date.now();
     const row = {
-      id: randomBytes(9).toString('base64url'),
+      id: randomBytes(9).toString('hex'),
       publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
       sealedPrivateKey: secrets.seal(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
       useUntil: new Date(now + USE_HOURS * 3600_000),

@@ -11,7 +11,7 @@ import { completeFlow, getOpenFlow, issueCode, startFlow, updateFlowPayload, ver
 import { hashPassword } from '../auth/passwords.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { addMembership, createAccountWithIndividual, findAccountByEmail, getAccountById, isBusinessEmail } from '../profiles/profiles.repository.js';
-import { profiles } from '../profiles/profiles.table.js';
+import { accounts, profiles } from '../profiles/profiles.table.js';
 import { displayName, findLiveInvitation, markInvitationAccepted } from './invitations.repository.js';
 import { invitations } from './invitations.table.js';
 
@@ -121,8 +121,13 @@ export async function finishSetup(ctx: AppContext, input: { setupId: string; fir
       });
       if (!invitation || !(await markInvitationAccepted(tx, invitation.id, created.account.id))) fail('INVITATION_INVALID');
       await addMembership(tx, created.account.id, invitation!.inviterProfileId, invitation!.role);
+      // Staff of a paid organisation work in it: their sessions start there.
+      if (invitation!.role === 'PAID_ORG_USER') {
+        await tx.update(accounts).set({ defaultProfileId: invitation!.inviterProfileId }).where(eq(accounts.id, created.account.id));
+      }
       await recordAudit(tx, meta.request, { action: 'invitation.accepted', accountId: created.account.id, targetType: 'invitation', targetId: invitation!.id });
-      return created.account;
+      const [fresh] = await tx.select().from(accounts).where(eq(accounts.id, created.account.id));
+      return fresh!;
     })
     .catch((error: unknown) => {
       if (error instanceof AppError) throw error;

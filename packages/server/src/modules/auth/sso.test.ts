@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function devToken(email: string) {
+  return (await new Client(t).call<{ token: string }>('POST', '/dev/sso-token', { email })).body.data!.token;
+}
+
+describe('single sign-on', () => {
+  it('signs in with a signed token, once', async () => {
+    const token = await devToken(DEMO.carol);
+    const c = new Client(t);
+    const res = await c.call<Record<string, unknown>>('GET', '/sso/token', undefined, { query: { token } });
+    expect(res.body.data).toMatchObject({ email: DEMO.carol, userType: 'INDIVIDUAL' });
+    c.adopt(res.body.data!);
+    expect((await c.call('GET', '/customer-user/user-info')).status).toBe(200);
+    const replay = await new Client(t).call('GET', '/sso/token', undefined, { query: { token } });
+    expect(replay.body).toMatchObject({ success: false, errorCode: '10000005', errorMsg: 'SSO login failed' });
+  });
+
+  it('refuses a tampered token, an unknown e-mail and garbage', async () => {
+    const token = await devToken(DEMO.alice);
+    const [h, p, s] = token.split('.');
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), email: DEMO.paul })).toString('base64url')}.${s}`;
+    for (const bad of [forged, await devToken('nobody@example.com'), 'not.a.token.at.all']) {
+      expect((await new Client(t).call('GET', '/sso/token', undefined, { query: { token: bad } })).body.errorCode).toBe('10000005');
+    }
+  });
+
+  it('trusts a configured identity provider key and issuer, and nothing else', async () => {
+    const idp = await generateKeyPair('RS256');
+    const other = await generateKeyPair('RS256');
+    const app = await createTestApp({ DEV_TOOLS: 'false', SSO_PUBLIC_KEY: await exportSPKI(idp.publicKey), SSO_ISSUER: 'https://idp.example.com' });
+    try {
+      const sign = (key: CryptoKey, iss: string) =>
+        new SignJWT({ email: DEMO.alice }).setProtectedHeader({ alg: 'RS256' }).setIssuer(iss).setAudience('vault-portal').setJti(randomUUID()).setIssuedAt().setExpirationTime('2m').sign(key);
+      const good = await new Client(app).call('GET', '/sso/token', undefined, { query: { token: await sign(idp.privateKey, 'https://idp.example.com') } });
+      expect(good.body.success).toBe(true);
+      const wrongKey = await new Client(app).call('GET', '/sso/token', undefined, { query: { token: await sign(other.privateKey, 'https://idp.example.com') } });
+      expect(wrongKey.body.errorCode).toBe('10000005');
+      const wrongIssuer = await new Client(app).call('GET', '/sso/token', undefined, { query: { token: await sign(idp.privateKey, 'https://evil.example.com') } });
+      expect(wrongIssuer.body.errorCode).toBe('10000005');
+      // Without development tools the signer route does not exist.
+      expect((await new Client(app).call('POST', '/dev/sso-token', { email: DEMO.alice })).status).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createTestApp, DEMO, latestCode, mailTo, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function startRegistration(c: Client, email: string, password = 'N3w!Secret', extra: Record<string, unknown> = {}) {
+  return c.call<{ registrationId: string; maskedEmail: string }>('POST', '/register/account', {
+    email,
+    firstName: 'Nora',
+    lastName: 'Field',
+    ...(await c.encrypt(password)),
+    ...extra,
+  });
+}
+
+describe('registration', () => {
+  it('offers the register types and the terms setting', async () => {
+    const c = new Client(t);
+    expect((await c.call('POST', '/register/get-admin-config', {})).body.data).toMatchObject({ registerTypes: ['BUSINESS', 'NOTARY', 'LEGAL_FIRM'], invitationCodeRequired: false });
+    expect((await c.call('POST', '/register/get-disable-TC', {})).body.data).toEqual({ disableTC: false });
+    expect((await c.call('POST', '/register/requested-user-type', {})).body.data).toEqual({ registerTypes: ['BUSINESS', 'NOTARY', 'LEGAL_FIRM'], legalAgentName: null });
+  });
+
+  it('registers: account → code → accept and sign in → company profile', async () => {
+    const c = new Client(t);
+    const started = await startRegistration(c, 'nora@example.com');
+    expect(started.body).toMatchObject({ success: true, data: { maskedEmail: 'n**a@example.com' } });
+    const id = started.body.data!.registrationId;
+    expect((await c.call('POST', '/register/accept', { registrationId: id, acceptTerms: true })).body.errorCode).toBe('10000009');
+    const code = await latestCode(t, 'nora@example.com');
+    expect((await c.call('POST', '/register/validate', { registrationId: id, code })).body.data).toEqual({ validated: true });
+    expect((await c.call('POST', '/register/accept', { registrationId: id, acceptTerms: false })).body.errorCode).toBe('20000003');
+    const accepted = await c.call<Record<string, unknown>>('POST', '/register/accept', { registrationId: id, acceptTerms: true });
+    expect(accepted.body.data).toMatchObject({ email: 'nora@example.com', userType: 'INDIVIDUAL' });
+    c.adopt(accepted.body.data!);
+    const company = await c.call<{ corporateProfileId: string }>('POST', '/register/customer-register', { registerType: 'NOTARY', legalName: 'Field Notaries LLP', tradingName: 'Field Notaries' });
+    expect(company.body.data!.corporateProfileId).toEqual(expect.any(String));
+    const twice = await c.call('POST', '/register/customer-register', { registerType: 'BUSINESS', legalName: 'Again', tradingName: 'Again' });
+    expect(twice.body.errorCode).toBe('20000005');
+    expect((await c.call<{ canSwitchUser: boolean }>('GET', '/customer-user/user-info')).body.data!.canSwitchUser).toBe(true);
+    // The registration cannot be accepted a second time.
+    expect((await new Client(t).call('POST', '/register/accept', { registrationId: id, acceptTerms: true })).body.errorCode).toBe('10000009');
+    // And the new account signs in like any other.
+    await new Client(t).signIn('nora@example.com', 'N3w!Secret');
+  });
+
+  it('answers the same for a registered e-mail, mails a notice instead of a code, and never validates', async () => {
+    const c = new Client(t);
+    const fresh = await startRegistration(c, 'fresh@example.com');
+    const taken = await startRegistration(c, DEMO.alice);
+    expect(Object.keys(taken.body.data!)).toEqual(Object.keys(fresh.body.data!));
+    expect(taken.body.success).toBe(true);
+    const [notice] = await mailTo(t, DEMO.alice);
+    expect(notice!.subject).toBe('You already have an account');
+    expect(notice!.textBody).not.toMatch(/\b\d{6}\b/);
+    for (const code of ['000000', '123456']) {
+      expect((await c.call('POST', '/register/validate', { registrationId: taken.body.data!.registrationId, code })).body.errorCode).toBe('10000002');
+    }
+  });
+
+  it('refuses a weak password with the rule message', async () => {
+    const { body } = await startRegistration(new Client(t), 'weak2@example.com', 'password');
+    expect(body.errorCode).toBe('10000007');
+  });
+
+  it('answers 70000115 with an empty message for a corporate or fund e-mail', async () => {
+    const { status, body } = await startRegistration(new Client(t), 'office@chentrading.example.com');
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ errorCode: '70000115', errorMsg: '' });
+  });
+
+  it('refuses an unknown invitation code', async () => {
+    const { body } = await startRegistration(new Client(t), 'inv@example.com', 'N3w!Secret', { invitationCode: 'nope' });
+    expect(body.errorCode).toBe('20000004');
+  });
+
+  it('needs a session for the company step', async () => {
+    const { status } = await new Client(t).call('POST', '/register/customer-register', { registerType: 'BUSINESS', legalName: 'X', tradingName: 'Y' });
+    expect(status).toBe(401);
+  });
+});
