@@ -1,0 +1,48 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, headless, with the flags this network needs (no background fetches). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** A fresh browser profile (no cookies, no storage) at desktop size. */
+export async function newPage(browser: Browser, opts: { width?: number; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: opts.width ?? 1440, height: 900 }, locale: opts.locale ?? 'en-GB' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** Reads the dev mailbox over HTTP, as a person would on the mailbox page. */
+export async function mailbox(): Promise<MailboxMessage[]> {
+  const res = await fetch(`${baseUrl()}/customer/dev/mailbox`, { headers: { 'Api-Version': '8' } });
+  return ((await res.json()) as { data: MailboxMessage[] }).data;
+}
+
+/** Waits for a new e-mail to an address (newer than `after`) and returns its 6-digit code. */
+export async function waitForCode(email: string, after: Date): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = (await mailbox()).find((m) => m.to === email.toLowerCase() && new Date(m.createdAt) >= after && /\b\d{6}\b/.test(m.text));
+    if (mail) return mail.text.match(/\b(\d{6})\b/)![1]!;
+    if (Date.now() > deadline) throw new Error(`no code for ${email}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export const DEMO = { alice: 'alice@example.com', carol: 'carol@example.com', paul: 'paul@example.com', password: 'Demo!Pass1' } as const;

@@ -1,0 +1,6 @@
+export const root: string;
+export function run(command: string, args: string[], opts?: object): number;
+export function mustRun(command: string, args: string[], opts?: object): void;
+export function hashTree(paths: string[]): string;
+export function ensureInstalled(): void;
+export function buildIfStale(opts?: { force?: boolean }): Promise<void>;

@@ -1,0 +1,86 @@
+// Helpers for the start, build and test scripts. Plain Node: they run before dependencies exist.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(command, args, opts = {}) {
+  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (res.error) throw res.error;
+  return res.status ?? 1;
+}
+
+export function mustRun(command, args, opts = {}) {
+  const status = run(command, args, opts);
+  if (status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed with exit code ${status}`);
+    process.exit(status);
+  }
+}
+
+/** Hash of file paths, sizes and contents under the given folders (skipping build output). */
+export function hashTree(paths) {
+  const hash = createHash('sha256');
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p).sort()) {
+        if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+        walk(join(p, name));
+      }
+    } else {
+      hash.update(p.slice(root.length));
+      hash.update(readFileSync(p));
+    }
+  };
+  for (const p of paths) walk(join(root, p));
+  return hash.digest('hex');
+}
+
+const stampOf = (file) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
+
+/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+export function ensureInstalled() {
+  const lock = join(root, 'package-lock.json');
+  const stampFile = join(root, 'node_modules', '.vault-install-stamp');
+  const wanted = hashTree(['package-lock.json', 'package.json', 'packages/contract/package.json', 'packages/server/package.json', 'packages/web/package.json', 'packages/recognition/package.json', 'e2e/package.json', 'bench/package.json']);
+  if (existsSync(join(root, 'node_modules')) && stampOf(stampFile) === wanted) return;
+  console.log('Installing dependencies (npm ci)...');
+  mustRun('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  writeFileSync(stampFile, wanted);
+}
+
+/** Builds the web app and the server bundle when their sources changed since the last build. */
+export async function buildIfStale({ force = false } = {}) {
+  const webHash = hashTree(['packages/web', 'packages/contract/src']);
+  const webStamp = join(root, 'packages/web/dist/.build-stamp');
+  if (force || stampOf(webStamp) !== webHash || !existsSync(join(root, 'packages/web/dist/index.html'))) {
+    console.log('Building the web app...');
+    mustRun('npm', ['run', 'build', '-w', '@vault/web']);
+    writeFileSync(webStamp, webHash);
+  }
+  const serverHash = hashTree(['packages/server/src', 'packages/server/drizzle', 'packages/server/package.json', 'packages/contract/src', 'packages/recognition/src']);
+  const serverStamp = join(root, 'packages/server/dist/.build-stamp');
+  if (force || stampOf(serverStamp) !== serverHash || !existsSync(join(root, 'packages/server/dist/main.js'))) {
+    console.log('Building the server...');
+    const { build } = await import('esbuild');
+    const pkg = JSON.parse(readFileSync(join(root, 'packages/server/package.json'), 'utf8'));
+    await build({
+      entryPoints: [join(root, 'packages/server/src/main.ts')],
+      outfile: join(root, 'packages/server/dist/main.js'),
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      sourcemap: true,
+      // Our workspace packages are bundled; third-party packages load from node_modules as usual.
+      external: Object.keys(pkg.dependencies ?? {}).flatMap((d) => [d, `${d}/*`]),
+      logLevel: 'warning',
+    });
+    writeFileSync(serverStamp, serverHash);
+  }
+}
