@@ -34,8 +34,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Instances starting together migrate one at a time: an advisory lock held on one connection.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock(724301)');
+    await migrate(drizzle(lockClient, { schema }) as never, { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock(724301)').catch(() => {});
+    lockClient.release();
+  }
   const db = drizzle(pool, { schema }) as unknown as Db;
-  await migrate(db as never, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 

@@ -39,7 +39,7 @@ describe('single sign-on', () => {
     const other = await generateKeyPair('RS256');
     const app = await createTestApp({ DEV_TOOLS: 'false', SSO_PUBLIC_KEY: await exportSPKI(idp.publicKey), SSO_ISSUER: 'https://idp.example.com' });
     try {
-      const sign = (key: CryptoKey, iss: string) =>
+      const sign = (key: Parameters<SignJWT['sign']>[0], iss: string) =>
         new SignJWT({ email: DEMO.alice }).setProtectedHeader({ alg: 'RS256' }).setIssuer(iss).setAudience('vault-portal').setJti(randomUUID()).setIssuedAt().setExpirationTime('2m').sign(key);
       const good = await new Client(app).call('GET', '/sso/token', undefined, { query: { token: await sign(idp.privateKey, 'https://idp.example.com') } });
       expect(good.body.success).toBe(true);
