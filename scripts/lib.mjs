@@ -78,7 +78,7 @@ export async function buildIfStale({ force = false } = {}) {
       format: 'esm',
       sourcemap: true,
       // Our workspace packages are bundled; third-party packages load from node_modules as usual.
-      external: Object.keys(pkg.dependencies ?? {}).flatMap((d) => [d, `${d}/*`]),
+      external: Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@vault/')).flatMap((d) => [d, `${d}/*`]),
       logLevel: 'warning',
     });
     writeFileSync(serverStamp, serverHash);
