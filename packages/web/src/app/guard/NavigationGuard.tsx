@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { useBranding } from '../../lib/branding/BrandingContext';
+import { useAuthMemory } from '../../lib/session/authMemory';
+import { session } from '../../lib/storage/browserStorage';
+import { SESSION_KEYS } from '../../lib/storage/keys';
+import { getAdminFlag, getSession, getSsoToken } from '../../lib/storage/sessionStore';
+import { decideNavigation } from '../guard';
+import { REGISTERED_SHELL_ROUTES } from '../router/pages';
+import { PUBLIC_PATHS } from '../routes/routeTable';
+import { useGuardEffects } from './useGuardEffects';
+import { useLeaveManage } from './useLeaveManage';
+
+/** Runs the navigation guard (app/guard.ts) on every navigation and renders the page once allowed. */
+export function NavigationGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const { roles } = useAuthMemory();
+  const { onboardPlus } = useBranding();
+  const stored = getSession();
+  const decision = decideNavigation({
+    pathname: location.pathname,
+    search: location.search,
+    signedIn: stored !== null,
+    storedSsoToken: getSsoToken(),
+    roles,
+    isAdmin: getAdminFlag(),
+    paid: stored?.paid ?? false,
+    onboardPlus,
+    signInPromptShown: session.get(SESSION_KEYS.signInPromptShown) === 'true',
+    shellRoutes: REGISTERED_SHELL_ROUTES,
+    publicPaths: PUBLIC_PATHS,
+  });
+  useGuardEffects(decision, location);
+  useLeaveManage(location.pathname);
+
+  if (decision.kind === 'allow') return children;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <FullPageSpinner />;
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { SHELL_ROUTES } from '../routes/routeTable';
+import { lazyPage } from './lazyPage';
+
+/**
+ * Shell pages that exist. A route of the table is registered with the router, reachable and shown
+ * in the navigation bar only once its page is listed here.
+ */
+export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
+  '/manage/home': lazyPage(() => import('../../features/home/components/HomePage').then((m) => m.HomePage)),
+  '/vaults/funds': lazyPage(() => import('../../features/vaults/components/VaultsPage').then((m) => m.VaultsPage)),
+};
+
+export const REGISTERED_SHELL_ROUTES = SHELL_ROUTES.filter((route) => route.path in SHELL_PAGES);
+
+export const PUBLIC_PAGES = {
+  login: lazyPage(() => import('../../features/auth/components/LoginPage').then((m) => m.LoginPage)),
+  resetPassword: lazyPage(() => import('../../features/auth/components/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+  authRedirect: lazyPage(() => import('../../features/auth/components/AuthRedirectPage').then((m) => m.AuthRedirectPage)),
+  register: lazyPage(() => import('../../features/register/components/RegisterPage').then((m) => m.RegisterPage)),
+  invite: lazyPage(() => import('../../features/invite/components/InvitePage').then((m) => m.InvitePage)),
+  nodes: lazyPage(() => import('../../features/nodes/components/NodesPage').then((m) => m.NodesPage)),
+  mailbox: lazyPage(() => import('../../features/dev/components/MailboxPage').then((m) => m.MailboxPage)),
+  notFound: lazyPage(() => import('../../features/errors/components/NotFoundPage').then((m) => m.NotFoundPage)),
+  unauthorized: lazyPage(() => import('../../features/errors/components/UnauthorizedPage').then((m) => m.UnauthorizedPage)),
+  shell: lazyPage(() => import('../layouts/ShellLayout').then((m) => m.ShellLayout)),
+};

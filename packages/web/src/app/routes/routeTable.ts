@@ -1,0 +1,75 @@
+import { ROLES, type Role } from '@vault/contract';
+
+/** Navigation label keys (shell namespace). Declared here so the table stays plain data. */
+export type NavLabelKey =
+  | 'nav.home'
+  | 'nav.actions'
+  | 'nav.documents'
+  | 'nav.correspondence'
+  | 'nav.system'
+  | 'nav.companies'
+  | 'nav.corporatesIRepresent'
+  | 'nav.fundIRepresent'
+  | 'nav.authorisedRepresentatives'
+  | 'nav.vaults';
+
+/** A route inside the layout shell and who may open it (spec §2 and §6). */
+export interface RouteDefinition {
+  path: string;
+  labelKey: NavLabelKey;
+  /** Visible when any of these is among the user's roles. */
+  roles: readonly Role[];
+  /** Needs the admin flag as well (menu permissions include COMMON). */
+  adminOnly?: boolean;
+  /** Hidden and blocked on the onboard-plus variant. */
+  hiddenOnOnboardPlus?: boolean;
+  /** Detail pages are reached from their list, not from the navigation bar. */
+  inNav?: boolean;
+}
+
+/** "All users": every signed-in user holds COMMON, or INDIVIDUAL / CORPORATE by user type. */
+const ALL_USERS: readonly Role[] = [ROLES.COMMON, ROLES.INDIVIDUAL, ROLES.CORPORATE];
+
+/**
+ * Every shell route of the spec, in navigation order. Only those with a page in
+ * app/router/pages.tsx are registered with the router and shown in the navigation bar; the rest
+ * are kept here so their role rules are fixed and tested before their pages are written.
+ */
+export const SHELL_ROUTES: readonly RouteDefinition[] = [
+  { path: '/manage/home', labelKey: 'nav.home', roles: ALL_USERS },
+  { path: '/manage/actions', labelKey: 'nav.actions', roles: ALL_USERS },
+  { path: '/manage/documents', labelKey: 'nav.documents', roles: ALL_USERS },
+  { path: '/manage/companies', labelKey: 'nav.companies', roles: [ROLES.COMMON] },
+  { path: '/manage/companies/:name', labelKey: 'nav.companies', roles: [ROLES.COMMON], adminOnly: true, inNav: false },
+  { path: '/manage/corporates-i-represent', labelKey: 'nav.corporatesIRepresent', roles: [ROLES.INDIVIDUAL] },
+  { path: '/manage/fund-i-represent', labelKey: 'nav.fundIRepresent', roles: [ROLES.INDIVIDUAL] },
+  {
+    path: '/manage/authorised-representatives',
+    labelKey: 'nav.authorisedRepresentatives',
+    roles: [ROLES.CORPORATE],
+    hiddenOnOnboardPlus: true,
+  },
+  { path: '/manage/system', labelKey: 'nav.system', roles: ALL_USERS },
+  { path: '/manage/correspondence', labelKey: 'nav.correspondence', roles: ALL_USERS },
+  { path: '/vaults/funds', labelKey: 'nav.vaults', roles: [ROLES.PAID_ADMIN] },
+];
+
+/** Public pages (spec §2), plus the reset-password page and the embedded-mode mailbox. */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/login',
+  '/onboardplus',
+  '/404',
+  '/401',
+  '/onboardplus/invite',
+  '/register',
+  '/reset-password',
+  '/auth-redirect',
+  '/nodes',
+  '/dev/mailbox',
+];
+
+/** Pages a signed-in user is sent away from (to '/'). */
+export const LOGIN_PATHS: readonly string[] = ['/login', '/onboardplus'];
+
+export const HOME_PATH = '/manage/home';
+export const PAID_HOME_PATH = '/vaults/funds';

@@ -1,0 +1,34 @@
+import { devSsoResponseSchema, sessionSchema, type BusinessUser } from '@vault/contract';
+import { request } from '../../../lib/api/client';
+import { setSsoToken } from '../../../lib/storage/sessionStore';
+import { completeSignIn } from '../../../lib/session/signIn';
+
+const inFlight = new Map<string, Promise<BusinessUser>>();
+
+/**
+ * GET /sso/token?token=: sign in with a single sign-on token. Deduplicated per token because the
+ * guard may ask twice for one navigation, and an identity provider's token may be single-use.
+ * Quiet: the guard shows the server message (or 'SSO login failed') and the SSO Unsuccessful dialog.
+ */
+export function signInWithSso(token: string): Promise<BusinessUser> {
+  const existing = inFlight.get(token);
+  if (existing) return existing;
+  const pending = (async () => {
+    const session = await request('/sso/token', sessionSchema, { query: { token }, isLoginCall: true, quiet: true });
+    const user = await completeSignIn(session);
+    setSsoToken(token);
+    return user;
+  })().finally(() => inFlight.delete(token));
+  inFlight.set(token, pending);
+  return pending;
+}
+
+/** POST /dev/sso-token (embedded mode only): a development token for an e-mail. */
+export async function requestDevSsoToken(email: string): Promise<string> {
+  const answer = await request('/dev/sso-token', devSsoResponseSchema, {
+    method: 'POST',
+    body: { email: email.trim() },
+    isLoginCall: true,
+  });
+  return answer.token;
+}

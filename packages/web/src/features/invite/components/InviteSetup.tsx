@@ -1,0 +1,68 @@
+import type { InvitationLink } from '@vault/contract';
+import { Button, Steps, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CodeForm } from '../../../components/form/CodeForm';
+import { useSubmit } from '../../../components/form/useSubmit';
+import { completeSignIn } from '../../../lib/session/signIn';
+import { beginSetup, resendSetupCode, verifySetupEmail } from '../api/invite';
+import { SetPasswordStep } from './SetPasswordStep';
+import { YourDetailsStep } from './YourDetailsStep';
+
+const STEPS = ['verifyEmail', 'setPassword', 'yourDetails'] as const;
+type Step = (typeof STEPS)[number];
+
+/** A new invitee: verify the e-mail with a code, choose a password, give name and job title. */
+export function InviteSetup({ link }: { link: InvitationLink }) {
+  const { t } = useTranslation('invite');
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('verifyEmail');
+  const [setup, setSetup] = useState<{ setupId: string; maskedEmail: string } | null>(null);
+  const [start, starting] = useSubmit(async () => {
+    const answer = await beginSetup(link);
+    setSetup({ setupId: answer.setupId, maskedEmail: answer.maskedEmail });
+  });
+
+  return (
+    <>
+      <Steps
+        size="small"
+        current={STEPS.indexOf(step)}
+        items={STEPS.map((s) => ({ title: t(`steps.${s}`) }))}
+        style={{ marginBottom: 24 }}
+        data-testid="invite-steps"
+      />
+      {step === 'verifyEmail' && !setup && (
+        <>
+          <Typography.Paragraph>{t('verify.text', { email: link.email })}</Typography.Paragraph>
+          <Button type="primary" block loading={starting} onClick={() => void start()} data-testid="invite-send-code">
+            {t('verify.send')}
+          </Button>
+        </>
+      )}
+      {step === 'verifyEmail' && setup && (
+        <CodeForm
+          testIdPrefix="invite"
+          maskedEmail={setup.maskedEmail}
+          submitText={t('verify.submit')}
+          onSubmit={async (code, form) => {
+            await verifySetupEmail(setup.setupId, code, form);
+            setStep('setPassword');
+          }}
+          onResend={async () => void (await resendSetupCode(setup.setupId))}
+        />
+      )}
+      {step === 'setPassword' && setup && <SetPasswordStep setupId={setup.setupId} onDone={() => setStep('yourDetails')} />}
+      {step === 'yourDetails' && setup && (
+        <YourDetailsStep
+          setupId={setup.setupId}
+          onSession={async (session) => {
+            await completeSignIn(session);
+            await navigate('/manage/home', { replace: true });
+          }}
+        />
+      )}
+    </>
+  );
+}

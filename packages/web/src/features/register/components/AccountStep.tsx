@@ -1,0 +1,59 @@
+import { LIMITS } from '@vault/contract';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { confirmPasswordRules, emailRules, nameRules, newPasswordRules, requiredRules } from '../../../components/form/rules';
+import { useSubmit } from '../../../components/form/useSubmit';
+import { PASSWORD_LIMITS } from '../../../components/form/validators';
+import { createAccount, type AccountValues } from '../api/register';
+
+export interface AccountResult {
+  registrationId: string;
+  maskedEmail: string;
+  invitationCode?: string;
+}
+
+/** Step Account: e-mail, names, password twice and, when offered, an invitation code. */
+export function AccountStep({ invitationRequired, onDone }: { invitationRequired: boolean; onDone: (result: AccountResult) => void }) {
+  const { t } = useTranslation(['register', 'validation']);
+  const [form] = Form.useForm<AccountValues & { confirmPassword: string }>();
+  const [submit, pending] = useSubmit(async (values: AccountValues) => {
+    const answer = await createAccount(values, form);
+    onDone({ registrationId: answer.registrationId, maskedEmail: answer.maskedEmail, invitationCode: values.invitationCode?.trim() || undefined });
+  });
+
+  return (
+    <Form form={form} layout="vertical" requiredMark="optional" onFinish={(values) => void submit(values)}>
+      <Form.Item label={t('account.email')} name="email" rules={emailRules()}>
+        <Input type="email" autoComplete="email" maxLength={LIMITS.emailMax} autoFocus data-testid="register-email" />
+      </Form.Item>
+      <Form.Item label={t('account.firstName')} name="firstName" rules={nameRules()}>
+        <Input autoComplete="given-name" maxLength={LIMITS.nameMax} data-testid="register-first-name" />
+      </Form.Item>
+      <Form.Item label={t('account.lastName')} name="lastName" rules={nameRules()}>
+        <Input autoComplete="family-name" maxLength={LIMITS.nameMax} data-testid="register-last-name" />
+      </Form.Item>
+      <Form.Item label={t('account.password')} name="password" rules={newPasswordRules()} extra={t('validation:passwordRule', PASSWORD_LIMITS)}>
+        <Input.Password autoComplete="new-password" data-testid="register-password" />
+      </Form.Item>
+      <Form.Item
+        label={t('account.confirmPassword')}
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={confirmPasswordRules('password')}
+      >
+        <Input.Password autoComplete="new-password" data-testid="register-confirm-password" />
+      </Form.Item>
+      <Form.Item
+        label={t('account.invitationCode')}
+        name="invitationCode"
+        rules={invitationRequired ? requiredRules() : []}
+        required={invitationRequired}
+      >
+        <Input maxLength={64} data-testid="register-invitation-code" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={pending} data-testid="register-account-submit">
+        {t('account.submit')}
+      </Button>
+    </Form>
+  );
+}

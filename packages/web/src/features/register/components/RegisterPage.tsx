@@ -1,0 +1,100 @@
+import type { RegisterType } from '@vault/contract';
+import { Steps, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AuthCard } from '../../../components/AuthCard';
+import { CodeForm } from '../../../components/form/CodeForm';
+import { FullPageSpinner } from '../../../components/FullPageSpinner';
+import { completeSignIn, reloadProfileOnNextNavigation } from '../../../lib/session/signIn';
+import { isSignedIn } from '../../../lib/storage/sessionStore';
+import { acceptTerms, resendRegistrationCode, useRegisterConfig, useTermsDisabled, validateRegistrationCode } from '../api/register';
+import { AccountStep, type AccountResult } from './AccountStep';
+import { CompanyStep } from './CompanyStep';
+import { RegisterTypeStep } from './RegisterTypeStep';
+import { TermsStep } from './TermsStep';
+
+type Step = 'account' | 'code' | 'terms' | 'type' | 'company';
+
+/**
+ * /register (spec §2 Register): Account, One-time code, Accept terms & log in (skipped when the
+ * deployment disables it), Register type, Company profile, then home. Accepting signs the user in,
+ * so a reload after that point resumes at Register type.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation('register');
+  const navigate = useNavigate();
+  const config = useRegisterConfig();
+  const termsDisabled = useTermsDisabled();
+  const [step, setStep] = useState<Step>(() => (isSignedIn() ? 'type' : 'account'));
+  const [account, setAccount] = useState<AccountResult | null>(null);
+  const [registerType, setRegisterType] = useState<RegisterType | null>(null);
+
+  if (config.isPending || termsDisabled.isPending) return <FullPageSpinner />;
+  const skipTerms = termsDisabled.data?.disableTC === true;
+  const steps: Step[] = skipTerms ? ['account', 'code', 'type', 'company'] : ['account', 'code', 'terms', 'type', 'company'];
+
+  const accept = async () => {
+    if (!account) return;
+    await completeSignIn(await acceptTerms(account.registrationId));
+    setStep('type');
+  };
+  const onCodeValid = async (code: string, form: Parameters<typeof validateRegistrationCode>[2]) => {
+    if (!account) return;
+    await validateRegistrationCode(account.registrationId, code, form);
+    if (skipTerms) await accept();
+    else setStep('terms');
+  };
+  const finish = async () => {
+    reloadProfileOnNextNavigation();
+    await navigate('/manage/home', { replace: true });
+  };
+
+  return (
+    <AuthCard title={t('title')} width={560}>
+      <Steps
+        size="small"
+        current={steps.indexOf(step)}
+        items={steps.map((s) => ({ title: t(`steps.${s}`) }))}
+        style={{ marginBottom: 24 }}
+        data-testid="register-steps"
+      />
+      {step === 'account' && (
+        <AccountStep
+          invitationRequired={config.data?.invitationCodeRequired === true}
+          onDone={(result) => {
+            setAccount(result);
+            setStep('code');
+          }}
+        />
+      )}
+      {step === 'code' && account && (
+        <CodeForm
+          testIdPrefix="register"
+          maskedEmail={account.maskedEmail}
+          submitText={t('code.submit')}
+          onSubmit={onCodeValid}
+          onResend={async () => void (await resendRegistrationCode(account.registrationId))}
+        />
+      )}
+      {step === 'terms' && config.data && (
+        <TermsStep termsUrl={config.data.termsUrl} privacyUrl={config.data.privacyUrl} onAccept={accept} />
+      )}
+      {step === 'type' && (
+        <RegisterTypeStep
+          invitationCode={account?.invitationCode}
+          onDone={(type) => {
+            setRegisterType(type);
+            setStep('company');
+          }}
+        />
+      )}
+      {step === 'company' && registerType && <CompanyStep registerType={registerType} onDone={finish} />}
+      {step === 'account' && (
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+          {t('haveAccount')} <Link to="/login" data-testid="register-sign-in">{t('signIn')}</Link>
+        </Typography.Paragraph>
+      )}
+    </AuthCard>
+  );
+}

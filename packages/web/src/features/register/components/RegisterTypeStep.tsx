@@ -1,0 +1,47 @@
+import type { RegisterType } from '@vault/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Radio, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FullPageSpinner } from '../../../components/FullPageSpinner';
+import { requiredRules } from '../../../components/form/rules';
+import { fetchRequestedUserType } from '../api/register';
+
+/** Step Register type: Business, 'I am a notary' or Legal Firm, as this user is offered. */
+export function RegisterTypeStep({ invitationCode, onDone }: { invitationCode?: string; onDone: (type: RegisterType) => void }) {
+  const { t } = useTranslation(['register', 'common']);
+  const types = useQuery({
+    queryKey: ['register', 'requested-user-type', invitationCode ?? null],
+    queryFn: () => fetchRequestedUserType(invitationCode),
+  });
+  if (types.isPending) return <FullPageSpinner />;
+  if (types.isError) {
+    return (
+      <Button onClick={() => void types.refetch()} data-testid="register-type-retry">
+        {t('common:retry')}
+      </Button>
+    );
+  }
+  const { registerTypes, legalAgentName } = types.data;
+
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={(values: { registerType: RegisterType }) => onDone(values.registerType)}>
+      {legalAgentName && (
+        <Alert type="info" showIcon title={t('type.invitedBy', { name: legalAgentName })} style={{ marginBottom: 16 }} />
+      )}
+      <Form.Item label={t('type.label')} name="registerType" rules={requiredRules()}>
+        <Radio.Group>
+          <Space orientation="vertical">
+            {registerTypes.map((type) => (
+              <Radio key={type} value={type} data-testid={`register-type-${type}`}>
+                {t(`type.options.${type}`)}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block data-testid="register-type-submit">
+        {t('type.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Checkbox, Form, Typography } from 'antd';
+import { useTranslation, Trans } from 'react-i18next';
+import { useSubmit } from '../../../components/form/useSubmit';
+
+/** Step Accept terms & log in: the checkbox links the deployment's terms and privacy policy. */
+export function TermsStep({ termsUrl, privacyUrl, onAccept }: { termsUrl: string; privacyUrl: string; onAccept: () => Promise<void> }) {
+  const { t } = useTranslation('register');
+  const [submit, pending] = useSubmit(onAccept);
+  const link = (href: string) => <Typography.Link href={href} target="_blank" rel="noopener noreferrer" />;
+
+  return (
+    <Form layout="vertical" onFinish={() => void submit()}>
+      <Form.Item
+        name="accept"
+        valuePropName="checked"
+        rules={[{ validator: async (_r, value: boolean) => { if (!value) throw new Error(t('terms.required')); } }]}
+      >
+        <Checkbox data-testid="register-terms-checkbox">
+          <Trans t={t} i18nKey="terms.label" components={{ terms: link(termsUrl), privacy: link(privacyUrl) }} />
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={pending} data-testid="register-terms-submit">
+        {t('terms.submit')}
+      </Button>
+    </Form>
+  );
+}

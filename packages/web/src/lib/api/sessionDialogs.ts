@@ -1,0 +1,56 @@
+import i18n from '../i18n/i18n';
+import { clearAllStorage } from '../storage/browserStorage';
+import { forgetSessionLocally, getInactivityMinutes, getTokenExpireTime } from '../storage/sessionStore';
+import { showMessageDialogOnce } from '../ui/dialogs';
+
+/** A full page load to the root also drops every in-memory cache of the old session. */
+function leaveToRoot(): void {
+  clearAllStorage();
+  window.location.assign('/');
+}
+
+/**
+ * 401 (spec §4, §8): log out on the front end, then explain. With an expiry stored the session
+ * timed out (Inactivity Warning); without one the visitor never had a valid session (Invalid Request).
+ */
+export function showSessionEndedDialog(): void {
+  const hadExpiry = getTokenExpireTime() !== null;
+  const minutes = getInactivityMinutes();
+  forgetSessionLocally();
+  showMessageDialogOnce({
+    kind: hadExpiry ? 'inactivity' : 'invalid-request',
+    title: hadExpiry ? i18n.t('dialogs:inactivity.title') : i18n.t('dialogs:invalidRequest.title'),
+    content: hadExpiry
+      ? i18n.t('dialogs:inactivity.text', { minutes: minutes ?? 0 })
+      : i18n.t('dialogs:invalidRequest.text'),
+    blocking: true,
+    onOk: leaveToRoot,
+  });
+}
+
+/** 00000230 / 00000231: blocking; Confirm clears all stored data and returns to the site root. */
+export function showPasswordDialog(reason: 'weak' | 'expired'): void {
+  showMessageDialogOnce({
+    kind: reason === 'weak' ? 'password-weak' : 'password-expired',
+    title: reason === 'weak' ? i18n.t('dialogs:passwordWeak.title') : i18n.t('dialogs:passwordExpired.title'),
+    content: reason === 'weak' ? i18n.t('dialogs:passwordWeak.text') : i18n.t('dialogs:passwordExpired.text'),
+    okText: i18n.t('dialogs:confirm'),
+    blocking: true,
+    onOk: leaveToRoot,
+  });
+}
+
+/** 70000115: the e-mail belongs to a corporate or fund; ask for another one. */
+export function showEmailIncorrectDialog(): void {
+  showMessageDialogOnce({
+    kind: 'email-incorrect',
+    title: i18n.t('dialogs:emailIncorrect.title'),
+    content: i18n.t('dialogs:emailIncorrect.text'),
+  });
+}
+
+/** Any other 403: the session or CSRF check failed; a reload starts clean (spec §4). */
+export function logoutAndReload(): void {
+  forgetSessionLocally();
+  window.location.reload();
+}

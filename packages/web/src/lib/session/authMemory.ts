@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * What the app holds in memory about the signed-in user: the route roles (empty after a page load
+ * until user info arrives, which is what makes the guard reload them) and a counter bumped on
+ * sign-in and sign-out so components re-read the stored session.
+ */
+interface AuthMemory {
+  roles: readonly string[];
+  sessionVersion: number;
+}
+
+let state: AuthMemory = { roles: [], sessionVersion: 0 };
+const listeners = new Set<() => void>();
+let pendingRoles: number | undefined;
+
+function update(next: AuthMemory): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export const authMemory = {
+  get: (): AuthMemory => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Replaces the roles now, or after `delayMs` (spec §4: regenerated routes are added after 1 s). */
+  setRoles(roles: readonly string[], delayMs = 0): void {
+    window.clearTimeout(pendingRoles);
+    if (delayMs > 0) pendingRoles = window.setTimeout(() => update({ ...state, roles }), delayMs);
+    else update({ ...state, roles });
+  },
+  sessionChanged(): void {
+    window.clearTimeout(pendingRoles);
+    update({ roles: [], sessionVersion: state.sessionVersion + 1 });
+  },
+};
+
+export function useAuthMemory(): AuthMemory {
+  return useSyncExternalStore(authMemory.subscribe, authMemory.get);
+}

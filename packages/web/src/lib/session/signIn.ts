@@ -1,0 +1,59 @@
+import type { BusinessUser, Session } from '@vault/contract';
+import i18n from '../i18n/i18n';
+import { queryClient } from '../queryClient';
+import { authMemory } from './authMemory';
+import { local } from '../storage/browserStorage';
+import { LOCAL_KEYS } from '../storage/keys';
+import { forgetSessionLocally, saveSession } from '../storage/sessionStore';
+import { toastError } from '../ui/feedback';
+import { syncAccountLanguage } from '../i18n/language';
+import { fetchUserInfo, userInfoQueryKey } from './userInfo';
+
+/** Raised when a sign-in answer cannot start a session; the user has already been told why. */
+export class SignInError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SignInError';
+  }
+}
+
+/** Front-end-only logout (spec §4): token and roles go, other stored values stay. */
+export function logoutLocally(): void {
+  forgetSessionLocally();
+  authMemory.sessionChanged();
+  queryClient.removeQueries({ queryKey: userInfoQueryKey });
+}
+
+/**
+ * Sign-in success (spec §4): refuse a session without menu permissions, store it, then load the
+ * business user. A failed user-info load logs out locally. Used by password, SSO, registration and
+ * invited-user sign-ins alike.
+ */
+export async function completeSignIn(session: Session): Promise<BusinessUser> {
+  if (!Array.isArray(session.menuPermList) || session.menuPermList.length === 0) {
+    const text = i18n.t('auth:errors.rolesEmpty');
+    toastError(text);
+    throw new SignInError(text);
+  }
+  saveSession(session);
+  local.set(LOCAL_KEYS.ssoLoginFailed, null);
+  authMemory.sessionChanged();
+  try {
+    const user = await fetchUserInfo();
+    queryClient.setQueryData(userInfoQueryKey, user);
+    void syncAccountLanguage(session.language);
+    return user;
+  } catch (error) {
+    logoutLocally();
+    throw error;
+  }
+}
+
+/**
+ * The account's profiles changed on the server (company registered, invitation accepted): drop
+ * the cached user info and the roles so the guard loads both again on the next navigation.
+ */
+export function reloadProfileOnNextNavigation(): void {
+  queryClient.removeQueries({ queryKey: userInfoQueryKey });
+  authMemory.setRoles([]);
+}

@@ -1,0 +1,7 @@
+/**
+ * `data-testid` for props objects (okButtonProps and the like) whose types do not list data-*
+ * attributes; spread it in. Browser tests drive the app through these ids.
+ */
+export function testId(id: string): Record<string, string> {
+  return { 'data-testid': id };
+}
