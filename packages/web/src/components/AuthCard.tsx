@@ -1,7 +1,8 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../lib/branding/BrandingContext';
+import { Heading } from './Heading';
 import { LanguageSelect } from './LanguageSelect';
 
 /** Frame of the signed-out pages: brand, language selector, one centred card. */
@@ -10,17 +11,15 @@ export function AuthCard({ title, children, width = 460 }: { title: string; chil
   const { brand } = useBranding();
   return (
     <Flex vertical style={{ minHeight: '100vh' }}>
-      <Flex justify="space-between" align="center" style={{ padding: '16px 24px' }}>
-        <Typography.Text strong style={{ fontSize: 18 }} data-testid="brand-name">
+      <Flex component="header" justify="space-between" align="center" style={{ padding: '16px 24px' }}>
+        <strong style={{ fontSize: 18 }} data-testid="brand-name">
           {t(`brand.${brand}`)}
-        </Typography.Text>
+        </strong>
         <LanguageSelect />
       </Flex>
-      <Flex justify="center" style={{ padding: '24px 16px' }}>
+      <Flex component="main" justify="center" style={{ padding: '24px 16px' }}>
         <Card style={{ width, maxWidth: '100%' }}>
-          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-            {title}
-          </Typography.Title>
+          <Heading level={1}>{title}</Heading>
           {children}
         </Card>
       </Flex>

@@ -10,7 +10,8 @@ import { HTML_LANG, resolveLanguage } from '../lib/i18n/languages';
  * `data-testid="language-option-<en|zh|tw>"`; the button is `language-select`.
  */
 export function LanguageSelect() {
-  const { t, i18n } = useTranslation();
+  // Re-rendered on a language change through useTranslation.
+  const { t } = useTranslation();
   const active = currentLanguage();
   const items = LANGUAGES.map((language: Language) => ({
     key: language,
@@ -31,7 +32,7 @@ export function LanguageSelect() {
         onClick: ({ key }) => void changeLanguage(resolveLanguage(key)).catch(() => undefined),
       }}
     >
-      <Button icon={<GlobalOutlined />} data-testid="language-select" aria-label={t('languages.label')} key={i18n.language}>
+      <Button icon={<GlobalOutlined />} data-testid="language-select" aria-label={`${t('languages.label')}: ${t(`languages.${active}`)}`}>
         {t(`languages.${active}`)}
       </Button>
     </Dropdown>

@@ -1,7 +1,8 @@
 import { LIMITS } from '@vault/contract';
-import { Button, Flex, Form, Input, Typography, type FormInstance } from 'antd';
+import { Button, Flex, Form, Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasDevTools, useConfig } from '../../lib/config/config';
+import { Paragraph } from '../Heading';
 import { ResendCodeButton } from './ResendCodeButton';
 import { codeRules } from './rules';
 import { useSubmit } from './useSubmit';
@@ -27,9 +28,9 @@ export function CodeForm({ testIdPrefix, maskedEmail, submitText, onSubmit, onRe
   return (
     <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
       {maskedEmail && (
-        <Typography.Paragraph data-testid={`${testIdPrefix}-masked-email`}>
+        <Paragraph data-testid={`${testIdPrefix}-masked-email`}>
           {t('codeForm.sentTo', { email: maskedEmail, minutes: LIMITS.codeTtlMinutes, length: LIMITS.codeLength })}
-        </Typography.Paragraph>
+        </Paragraph>
       )}
       <Form.Item label={t('codeForm.label')} name="code" rules={codeRules()}>
         <Input
@@ -46,9 +47,9 @@ export function CodeForm({ testIdPrefix, maskedEmail, submitText, onSubmit, onRe
       <Flex justify="space-between" align="center" wrap style={{ marginTop: 8 }}>
         {onResend && <ResendCodeButton onResend={onResend} testId={`${testIdPrefix}-code-resend`} />}
         {hasDevTools(config.data) && (
-          <Typography.Link href="/dev/mailbox" target="_blank" data-testid="dev-mailbox-link">
+          <a href="/dev/mailbox" target="_blank" rel="noopener" data-testid="dev-mailbox-link">
             {t('codeForm.devMailbox')}
-          </Typography.Link>
+          </a>
         )}
       </Flex>
     </Form>

@@ -15,9 +15,10 @@ export function signInWithSso(token: string): Promise<BusinessUser> {
   if (existing) return existing;
   const pending = (async () => {
     const session = await request('/sso/token', sessionSchema, { query: { token }, isLoginCall: true, quiet: true });
-    const user = await completeSignIn(session);
+    // Stored before the session: the guard re-renders as soon as the session is saved, and while
+    // ?token= is still in the address it must see this token as the session's own.
     setSsoToken(token);
-    return user;
+    return completeSignIn(session);
   })().finally(() => inFlight.delete(token));
   inFlight.set(token, pending);
   return pending;

@@ -1,6 +1,7 @@
-import { Button, Divider, Form, Input, Typography } from 'antd';
+import { Button, Divider, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Heading, Paragraph } from '../../../components/Heading';
 import { emailRules } from '../../../components/form/rules';
 import { useSubmit } from '../../../components/form/useSubmit';
 import { requestDevSsoToken } from '../api/sso';
@@ -20,10 +21,10 @@ export function DevSsoForm() {
   return (
     <section aria-labelledby="dev-sso-title">
       <Divider />
-      <Typography.Title level={2} id="dev-sso-title" style={{ fontSize: 16 }}>
+      <Heading level={2} id="dev-sso-title">
         {t('devSso.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('devSso.hint')}</Typography.Paragraph>
+      </Heading>
+      <Paragraph secondary>{t('devSso.hint')}</Paragraph>
       <Form layout="vertical" requiredMark={false} onFinish={(values: { email: string }) => void submit(values)}>
         <Form.Item label={t('devSso.email')} name="email" rules={emailRules()}>
           <Input type="email" data-testid="dev-sso-email" />

@@ -3,11 +3,11 @@ import {
   codeSentSchema,
   sessionSchema,
   setupStartedSchema,
+  setupStepSchema,
   type InvitationLink,
 } from '@vault/contract';
 import { request } from '../../../lib/api/client';
 import type { FieldErrorTarget } from '../../../lib/api/fieldErrors';
-import { ignoredData } from '../../../lib/api/schema';
 import { sendWithEncryptedPassword } from '../../../lib/session/publicKey';
 import { session } from '../../../lib/storage/browserStorage';
 import { SESSION_KEYS } from '../../../lib/storage/keys';
@@ -33,7 +33,7 @@ export function beginSetup(link: InvitationLink) {
 }
 
 export function verifySetupEmail(setupId: string, code: string, form?: FieldErrorTarget) {
-  return request('/corporate-user/verify-email', ignoredData, { ...preSession, body: { setupId, code }, form });
+  return request('/corporate-user/verify-email', setupStepSchema, { ...preSession, body: { setupId, code }, form });
 }
 
 export function resendSetupCode(setupId: string) {
@@ -42,7 +42,7 @@ export function resendSetupCode(setupId: string) {
 
 export function setSetupPassword(setupId: string, password: string, form?: FieldErrorTarget) {
   return sendWithEncryptedPassword(password, (encrypted, quiet) =>
-    request('/corporate-user/set-password', ignoredData, { ...preSession, body: { setupId, ...encrypted }, quiet, form }),
+    request('/corporate-user/set-password', setupStepSchema, { ...preSession, body: { setupId, ...encrypted }, quiet, form }),
   );
 }
 
@@ -65,7 +65,7 @@ export function addBasicDetails(
 
 /** POST /corporate-user/accept-invitation (signed in): an existing user joins the inviting company. */
 export function acceptInvitation(invitationCode: string) {
-  return request('/corporate-user/accept-invitation', ignoredData, { method: 'POST', body: { invitationCode } });
+  return request('/corporate-user/accept-invitation', setupStepSchema, { method: 'POST', body: { invitationCode } });
 }
 
 /* A registered invitee signs in first; the invitation waits in this browser session until then. */

@@ -13,6 +13,9 @@ import { YourDetailsStep } from './YourDetailsStep';
 const STEPS = ['verifyEmail', 'setPassword', 'yourDetails'] as const;
 type Step = (typeof STEPS)[number];
 
+/** The server names the next step; an unknown answer falls back to the usual order. */
+const nextStep = (answer: { step: string }, fallback: Step): Step => STEPS.find((s) => s === answer.step) ?? fallback;
+
 /** A new invitee: verify the e-mail with a code, choose a password, give name and job title. */
 export function InviteSetup({ link }: { link: InvitationLink }) {
   const { t } = useTranslation('invite');
@@ -28,6 +31,7 @@ export function InviteSetup({ link }: { link: InvitationLink }) {
     <>
       <Steps
         size="small"
+        titlePlacement="vertical"
         current={STEPS.indexOf(step)}
         items={STEPS.map((s) => ({ title: t(`steps.${s}`) }))}
         style={{ marginBottom: 24 }}
@@ -47,13 +51,12 @@ export function InviteSetup({ link }: { link: InvitationLink }) {
           maskedEmail={setup.maskedEmail}
           submitText={t('verify.submit')}
           onSubmit={async (code, form) => {
-            await verifySetupEmail(setup.setupId, code, form);
-            setStep('setPassword');
+            setStep(nextStep(await verifySetupEmail(setup.setupId, code, form), 'setPassword'));
           }}
           onResend={async () => void (await resendSetupCode(setup.setupId))}
         />
       )}
-      {step === 'setPassword' && setup && <SetPasswordStep setupId={setup.setupId} onDone={() => setStep('yourDetails')} />}
+      {step === 'setPassword' && setup && <SetPasswordStep setupId={setup.setupId} onDone={(answer) => setStep(nextStep(answer, 'yourDetails'))} />}
       {step === 'yourDetails' && setup && (
         <YourDetailsStep
           setupId={setup.setupId}

@@ -11,12 +11,11 @@ interface Values {
 }
 
 /** Step setPassword: the password twice, checked against the contract's rule. */
-export function SetPasswordStep({ setupId, onDone }: { setupId: string; onDone: () => void }) {
+export function SetPasswordStep({ setupId, onDone }: { setupId: string; onDone: (answer: { step: string }) => void }) {
   const { t } = useTranslation(['invite', 'validation']);
   const [form] = Form.useForm<Values>();
   const [submit, pending] = useSubmit(async (values: Values) => {
-    await setSetupPassword(setupId, values.password, form);
-    onDone();
+    onDone(await setSetupPassword(setupId, values.password, form));
   });
 
   return (

@@ -1,5 +1,5 @@
 import type { RegisterType } from '@vault/contract';
-import { Steps, Typography } from 'antd';
+import { Button, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,7 +22,7 @@ type Step = 'account' | 'code' | 'terms' | 'type' | 'company';
  * so a reload after that point resumes at Register type.
  */
 export function RegisterPage() {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation(['register', 'common']);
   const navigate = useNavigate();
   const config = useRegisterConfig();
   const termsDisabled = useTermsDisabled();
@@ -31,6 +31,16 @@ export function RegisterPage() {
   const [registerType, setRegisterType] = useState<RegisterType | null>(null);
 
   if (config.isPending || termsDisabled.isPending) return <FullPageSpinner />;
+  if (config.isError || termsDisabled.isError) {
+    // The failure was already shown; the form cannot be offered without the deployment's settings.
+    return (
+      <AuthCard title={t('title')}>
+        <Button onClick={() => void Promise.all([config.refetch(), termsDisabled.refetch()])} data-testid="register-retry">
+          {t('common:retry')}
+        </Button>
+      </AuthCard>
+    );
+  }
   const skipTerms = termsDisabled.data?.disableTC === true;
   const steps: Step[] = skipTerms ? ['account', 'code', 'type', 'company'] : ['account', 'code', 'terms', 'type', 'company'];
 
@@ -54,6 +64,7 @@ export function RegisterPage() {
     <AuthCard title={t('title')} width={560}>
       <Steps
         size="small"
+        titlePlacement="vertical"
         current={steps.indexOf(step)}
         items={steps.map((s) => ({ title: t(`steps.${s}`) }))}
         style={{ marginBottom: 24 }}

@@ -6,7 +6,8 @@ import { useSubmit } from '../../../components/form/useSubmit';
 export function TermsStep({ termsUrl, privacyUrl, onAccept }: { termsUrl: string; privacyUrl: string; onAccept: () => Promise<void> }) {
   const { t } = useTranslation('register');
   const [submit, pending] = useSubmit(onAccept);
-  const link = (href: string) => <Typography.Link href={href} target="_blank" rel="noopener noreferrer" />;
+  // A deployment without a document for one of them shows its name as plain text, not a dead link.
+  const link = (href: string) => (href ? <Typography.Link href={href} target="_blank" rel="noopener noreferrer" /> : <span />);
 
   return (
     <Form layout="vertical" onFinish={() => void submit()}>

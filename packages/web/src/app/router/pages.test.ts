@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PATHS, SHELL_ROUTES } from '../routes/routeTable';
+import { REGISTERED_SHELL_ROUTES, SHELL_PAGES } from './pages';
+
+describe('page registry', () => {
+  it('only has pages for routes of the table', () => {
+    const tablePaths = SHELL_ROUTES.map((route) => route.path);
+    for (const path of Object.keys(SHELL_PAGES)) expect(tablePaths).toContain(path);
+  });
+
+  it('registers home and the paid landing page, and nothing without a page', () => {
+    expect(REGISTERED_SHELL_ROUTES.map((route) => route.path)).toEqual(['/manage/home', '/vaults/funds']);
+  });
+
+  it('keeps public and shell paths apart', () => {
+    for (const route of SHELL_ROUTES) expect(PUBLIC_PATHS).not.toContain(route.path);
+  });
+});
