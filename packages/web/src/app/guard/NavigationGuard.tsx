@@ -15,7 +15,7 @@ import { useLeaveManage } from './useLeaveManage';
 /** Runs the navigation guard (app/guard.ts) on every navigation and renders the page once allowed. */
 export function NavigationGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const { roles } = useAuthMemory();
+  const { roles, rolesVersion } = useAuthMemory();
   const { onboardPlus } = useBranding();
   const stored = getSession();
   const decision = decideNavigation({
@@ -31,7 +31,7 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     shellRoutes: REGISTERED_SHELL_ROUTES,
     publicPaths: PUBLIC_PATHS,
   });
-  useGuardEffects(decision, location);
+  useGuardEffects(decision, location, rolesVersion);
   useLeaveManage(location.pathname);
 
   if (decision.kind === 'allow') return children;

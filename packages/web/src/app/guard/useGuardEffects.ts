@@ -31,10 +31,12 @@ function ssoFailureText(error: unknown): string | null {
 }
 
 /** Carries out the guard's decisions that need calls, storage or dialogs (spec §4). */
-export function useGuardEffects(decision: GuardDecision, location: Location): void {
+export function useGuardEffects(decision: GuardDecision, location: Location, rolesVersion: number): void {
   const navigate = useNavigate();
   useEffect(() => {
-    const key = `${location.key}:${decision.kind}`;
+    // Roles can go missing again on the same page (an accepted invitation changes the profiles),
+    // so each loss of roles is its own occasion to load them.
+    const key = `${location.key}:${decision.kind}${decision.kind === 'loadRoles' ? `:${rolesVersion}` : ''}`;
     if (decision.kind === 'allow' || decision.kind === 'redirect' || started.has(key)) return;
     started.add(key);
     const toRoot = () => void navigate('/', { replace: true });
@@ -69,5 +71,5 @@ export function useGuardEffects(decision: GuardDecision, location: Location): vo
         showSignInRequiredDialog(toRoot);
         break;
     }
-  }, [decision, location, navigate]);
+  }, [decision, location, navigate, rolesVersion]);
 }

@@ -19,8 +19,8 @@ export async function requestResetCode(email: string, form?: FieldErrorTarget) {
 }
 
 /** POST /login/reset-password, step two: the code and the new password, encrypted. */
-export function completeReset(values: { resetId: string; code: string; password: string }, form?: FieldErrorTarget) {
-  return sendWithEncryptedPassword(values.password, (encrypted, quiet) =>
+export async function completeReset(values: { resetId: string; code: string; password: string }, form?: FieldErrorTarget) {
+  const answer = await sendWithEncryptedPassword(values.password, (encrypted, quiet) =>
     request('/login/reset-password', resetResponseSchema, {
       method: 'POST',
       body: { resetId: values.resetId, code: values.code.trim(), ...encrypted },
@@ -29,4 +29,5 @@ export function completeReset(values: { resetId: string; code: string; password:
       form,
     }),
   );
+  if (answer.status !== 'PASSWORD_CHANGED') throw new Error(`Unexpected reset answer ${answer.status}`);
 }
