@@ -15,7 +15,9 @@ export function useLeaveManage(pathname: string): void {
     previous.current = pathname;
     const session = getSession();
     if (!session) return;
-    const permissions = permissionsOnLeavingManage(from, pathname, session.userType);
+    // The session's manager type (INDIVIDUAL, CORPORATE or LENDING_AGENT); the user type stands in
+    // when a session carries none.
+    const permissions = permissionsOnLeavingManage(from, pathname, session.clientManagerType ?? session.userType);
     if (!permissions) return;
     setMenuPermissions(permissions);
     authMemory.setRoles(generateRoles(permissions, session.userType, session.paid), ROUTE_ADD_DELAY_MS);

@@ -20,9 +20,10 @@ describe('roles', () => {
 });
 
 describe('leaving /manage', () => {
-  it('resets permissions by stored user type', () => {
+  it('resets permissions by stored manager type', () => {
     expect(permissionsOnLeavingManage('/manage/home', '/vaults/funds', 'INDIVIDUAL')).toEqual(['COMMON', 'INDIVIDUAL']);
     expect(permissionsOnLeavingManage('/manage/home', '/nodes', 'CORPORATE')).toEqual(['COMMON', 'CORPORATE']);
+    expect(permissionsOnLeavingManage('/manage/home', '/vaults/funds', 'LENDING_AGENT')).toEqual(['COMMON', 'CORPORATE']);
     expect(permissionsOnLeavingManage('/manage/home', '/nodes', null)).toEqual(['COMMON', 'CORPORATE']);
   });
 

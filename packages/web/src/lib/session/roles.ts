@@ -18,11 +18,11 @@ export function generateRoles(menuPermissions: readonly string[], userType: Prof
 
 /**
  * Menu permissions set when leaving a /manage path for another path (spec §4): COMMON plus
- * INDIVIDUAL when the stored user type is individual, else COMMON plus CORPORATE. Null when the
+ * INDIVIDUAL when the stored manager type is individual, else COMMON plus CORPORATE. Null when the
  * navigation does not leave /manage.
  */
-export function permissionsOnLeavingManage(from: string | null, to: string, storedUserType: ProfileType | null): string[] | null {
+export function permissionsOnLeavingManage(from: string | null, to: string, storedManagerType: string | null): string[] | null {
   const inManage = (path: string) => path === '/manage' || path.startsWith('/manage/');
   if (from === null || !inManage(from) || inManage(to)) return null;
-  return [ROLES.COMMON, storedUserType === 'INDIVIDUAL' ? ROLES.INDIVIDUAL : ROLES.CORPORATE];
+  return [ROLES.COMMON, storedManagerType === 'INDIVIDUAL' ? ROLES.INDIVIDUAL : ROLES.CORPORATE];
 }
