@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { hashToken, safeEqual } from '../lib/crypto.js';
 import { AppError } from '../lib/errors.js';
-import { findMembership } from '../modules/profiles/profiles.repository.js';
 import type { MembershipRole } from '../modules/profiles/profiles.table.js';
 import { findLiveSession, revokeSession, sessionExpiry, touchSession } from '../modules/auth/sessions.js';
 
@@ -64,7 +63,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     if (!token) throw new AppError('UNAUTHENTICATED');
     const found = await findLiveSession(ctx.db, token);
     if (!found) throw new AppError('UNAUTHENTICATED');
-    const { session, account, profile } = found;
+    const { session, account, profile, role } = found;
     const now = new Date();
     if (sessionExpiry(session, ctx.config) <= now) {
       await revokeSession(ctx.db, session.id, 'expired');
@@ -74,8 +73,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     const expected = mode === 'paidAdmin' ? session.managerTokenHash : session.csrfHash;
     if (!expected || !safeEqual(presented, expected)) throw new AppError('FORBIDDEN');
 
-    const membership = await findMembership(ctx.db, account.id, profile.id);
-    if (!membership) {
+    if (!role) {
       // The membership the session acted through is gone (removed administrator): end it now.
       await revokeSession(ctx.db, session.id, 'membership-removed');
       throw new AppError('UNAUTHENTICATED');
@@ -97,7 +95,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
       email: account.email,
       profileId: profile.id,
       profileType: profile.type,
-      role: membership.role,
+      role,
       language: account.language,
     };
   });

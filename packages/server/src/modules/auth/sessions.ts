@@ -1,9 +1,9 @@
 import type { Session } from '@vault/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../env.js';
 import type { DbOrTx } from '../../db/client.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
-import { accounts, profiles, type AccountRow, type MembershipRole, type ProfileRow } from '../profiles/profiles.table.js';
+import { accounts, memberships, profiles, type AccountRow, type MembershipRole, type ProfileRow } from '../profiles/profiles.table.js';
 import { sessions } from './auth.table.js';
 import { isPaidProfile, menuPermissions } from './roles.js';
 
@@ -87,15 +87,40 @@ export function presentSession(
   };
 }
 
-/** The live session behind a cookie token, with its account and acting profile. */
-export async function findLiveSession(db: DbOrTx, token: string) {
-  const [row] = await db
-    .select({ session: sessions, account: accounts, profile: profiles })
+function buildLiveSessionQuery(db: DbOrTx) {
+  return db
+    .select({ session: sessions, account: accounts, profile: profiles, role: memberships.role })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .innerJoin(profiles, eq(profiles.id, sessions.profileId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
-  return row;
+    .leftJoin(memberships, and(eq(memberships.accountId, sessions.accountId), eq(memberships.profileId, sessions.profileId)))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .prepare('find_live_session');
+}
+/** Prepared once per database: this query runs on every authenticated call. */
+const preparedLiveSession = new WeakMap<object, ReturnType<typeof buildLiveSessionQuery>>();
+function liveSessionQuery(db: DbOrTx) {
+  let query = preparedLiveSession.get(db);
+  if (!query) {
+    query = buildLiveSessionQuery(db);
+    preparedLiveSession.set(db, query);
+  }
+  return query;
+}
+
+const ROLE_RANK: Record<MembershipRole, number> = { OWNER: 0, PAID_ORG_USER: 1, ADMINISTRATOR: 2, FUND_REPRESENTATIVE: 3, AUTHORISED_REPRESENTATIVE: 4 };
+
+/**
+ * The live session behind a cookie token, with its account, acting profile and the strongest role the
+ * account holds in that profile (null when the membership is gone). One query: this runs on every call.
+ */
+export async function findLiveSession(db: DbOrTx, token: string) {
+  const rows = await liveSessionQuery(db).execute({ tokenHash: hashToken(token) });
+  const [first] = rows;
+  if (!first) return undefined;
+  const roles = rows.map((r) => r.role).filter((r): r is MembershipRole => r !== null);
+  const role = roles.sort((a, b) => ROLE_RANK[a] - ROLE_RANK[b])[0] ?? null;
+  return { session: first.session, account: first.account, profile: first.profile, role };
 }
 
 export async function revokeSession(db: DbOrTx, id: string, reason: string): Promise<void> {
