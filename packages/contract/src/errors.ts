@@ -107,7 +107,7 @@ export const ERRORS = {
     zh: '此步骤已过期，请重新开始。',
     tw: '此步驟已過期，請重新開始。' } },
   /** The user has no profile to act as, so no menu can be built. */
-  NO_PROFILE: { code: '10000010', status: 403, message: {
+  NO_PROFILE: { code: '10000010', status: 422, message: {
     en: 'Your account has no active profile. Please contact support.',
     zh: '您的账户没有有效的资料，请联系支持人员。',
     tw: '您的帳戶沒有有效的資料，請聯絡支援人員。' } },
@@ -162,12 +162,12 @@ export const ERRORS = {
     zh: '邀请发送失败，请重试。',
     tw: '邀請發送失敗，請重試。' } },
   /** The caller is not an authorised representative of the company (spec 70000011). */
-  NOT_AUTHORISED_REP: { code: '70000011', status: 403, message: {
+  NOT_AUTHORISED_REP: { code: '70000011', status: 422, message: {
     en: 'You are not an authorised representative of this company.',
     zh: '您不是该公司的授权代表。',
     tw: '您不是該公司的授權代表。' } },
   /** The caller's authorised representative role was removed (spec 70000013). */
-  AUTHORISED_REP_REMOVED: { code: '70000013', status: 403, message: {
+  AUTHORISED_REP_REMOVED: { code: '70000013', status: 422, message: {
     en: 'You have been removed as an authorised representative of this company.',
     zh: '您已被移除该公司授权代表的身份。',
     tw: '您已被移除該公司授權代表的身分。' } },

@@ -99,7 +99,9 @@ async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void>
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`);
-    if (isApi || !hasWeb || request.method !== 'GET') throw new AppError('NOT_FOUND');
+    // A missing file (an old tab asking for a chunk of a previous build) is a 404, not the app page.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (isApi || isFile || !hasWeb || request.method !== 'GET') throw new AppError('NOT_FOUND');
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });
