@@ -1,5 +1,5 @@
 import { canAccessRoute, findRoute } from './routes/access';
-import { HOME_PATH, LOGIN_PATHS, PAID_HOME_PATH, type RouteDefinition } from './routes/routeTable';
+import { homePathFor, LOGIN_PATHS, type RouteDefinition } from './routes/routeTable';
 
 /** Everything the navigation guard looks at, read from storage and memory by the caller. */
 export interface GuardState {
@@ -37,7 +37,7 @@ export type GuardDecision =
 
 /** Where '/' leads (spec §2): home when signed in (vaults for a paid account), else the login page. */
 export function resolveRootPath(state: { signedIn: boolean; paid: boolean; onboardPlus: boolean }): string {
-  if (state.signedIn) return state.paid ? PAID_HOME_PATH : HOME_PATH;
+  if (state.signedIn) return homePathFor(state.paid);
   return state.onboardPlus ? '/onboardplus' : '/login';
 }
 

@@ -26,7 +26,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const language = resolveLanguage(i18n.language);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#1f4e79' } }}>
+      <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#1f4e79', colorLink: '#0b57d0' } }}>
         <AntApp>
           <FeedbackBridge />
           {children}

@@ -73,3 +73,5 @@ export const LOGIN_PATHS: readonly string[] = ['/login', '/onboardplus'];
 
 export const HOME_PATH = '/manage/home';
 export const PAID_HOME_PATH = '/vaults/funds';
+/** Where a signed-in user starts: the vaults for a paid account, home otherwise. */
+export const homePathFor = (paid: boolean): string => (paid ? PAID_HOME_PATH : HOME_PATH);

@@ -13,7 +13,16 @@ function leaveToRoot(): void {
  * 401 (spec §4, §8): log out on the front end, then explain. With an expiry stored the session
  * timed out (Inactivity Warning); without one the visitor never had a valid session (Invalid Request).
  */
+let sessionEndedShown = false;
+
+/** True once a session-ended dialog is up: it explains and leaves the page, so nothing else should. */
+export const isSessionEndedDialogShown = (): boolean => sessionEndedShown;
+
 export function showSessionEndedDialog(): void {
+  // Several calls can fail with 401 at once; the first decides which dialog, the rest add nothing
+  // (the first also forgets the stored expiry, so a later one would pick the other dialog).
+  if (sessionEndedShown) return;
+  sessionEndedShown = true;
   const hadExpiry = getTokenExpireTime() !== null;
   const minutes = getInactivityMinutes();
   forgetSessionLocally();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CodeForm } from '../../../components/form/CodeForm';
 import { useSubmit } from '../../../components/form/useSubmit';
+import { homePathFor } from '../../../app/routes/routeTable';
 import { completeSignIn } from '../../../lib/session/signIn';
 import { beginSetup, resendSetupCode, verifySetupEmail } from '../api/invite';
 import { SetPasswordStep } from './SetPasswordStep';
@@ -62,7 +63,7 @@ export function InviteSetup({ link }: { link: InvitationLink }) {
           setupId={setup.setupId}
           onSession={async (session) => {
             await completeSignIn(session);
-            await navigate('/manage/home', { replace: true });
+            await navigate(homePathFor(session.paid), { replace: true });
           }}
         />
       )}

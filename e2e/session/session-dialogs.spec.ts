@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage } from '../support/browser.js';
+import { signInWithCode } from '../support/flows.js';
+import { text } from '../support/i18n.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('session errors and public pages', () => {
+  it('shows the Inactivity Warning when the server no longer knows the session, then returns to the root', async () => {
+    const { context, page } = await newPage(browser);
+    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await page.waitForURL('**/manage/home');
+    // The session ends on the server side (cookie gone); the next call answers 401.
+    await context.clearCookies({ name: 'vault_sid' });
+    await page.reload();
+    const dialog = page.getByTestId('dialog-inactivity');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(text('en', 'dialogs', 'inactivity.text', { minutes: '15' }));
+    // However many calls failed, one dialog.
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('dialog-ok').count()).toBe(1);
+    expect(await page.getByTestId('dialog-invalid-request').count()).toBe(0);
+    await page.getByTestId('dialog-ok').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await context.close();
+  });
+
+  it('sends unknown paths to /404 and answers missing assets with 404', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/404');
+    await expect.poll(() => page.getByText(text('en', 'common', 'notFound.title')).count()).toBeGreaterThan(0);
+    const res = await page.request.get('/assets/gone-123.js');
+    expect(res.status()).toBe(404);
+    await context.close();
+  });
+
+  it('has no serious accessibility violations on the login page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByTestId('login-email').waitFor();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    await context.close();
+  });
+});
