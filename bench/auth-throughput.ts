@@ -43,7 +43,7 @@ bare.kill('SIGTERM');
 
 const runs = [await measureProduct('user-info on embedded PGlite', {})];
 if (process.env.BENCH_DATABASE_URL) {
-  runs.push(await measureProduct('user-info on PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL, APP_SECRET: 'bench-secret-bench-secret-bench-secret!!', SEED_DEMO: 'true' }));
+  runs.push(await measureProduct('user-info on PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL, APP_SECRET: 'bench-secret-bench-secret-bench-secret!!', SEED_DEMO: 'true', DEV_TOOLS: 'true' }));
 }
 const result = {
   bench: 'auth-throughput',
