@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
-import { freePort, signIn, startProduct } from './lib.js';
+import { apiSignIn, freePort, startProduct } from '../scripts/product.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -24,9 +24,9 @@ const summary = (r: autocannon.Result) => ({
 });
 
 async function measureProduct(label: string, env: Record<string, string>) {
-  const product = await startProduct(env);
+  const product = await startProduct({ RATE_LIMIT_FACTOR: '10000', ...env });
   try {
-    const { cookie, csrf } = await signIn(product.url, 'alice@example.com', 'Demo!Pass1');
+    const { cookie, csrf } = await apiSignIn(product.url, 'alice@example.com', 'Demo!Pass1');
     await load(`${product.url}/customer/customer-user/user-info`, { 'Api-Version': '8', cookie, authorization: csrf }); // warm-up
     return { label, ...summary(await load(`${product.url}/customer/customer-user/user-info`, { 'Api-Version': '8', cookie, authorization: csrf })) };
   } finally {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { freePort } from './lib.js';
+import { freePort } from '../scripts/product.mjs';
 
 async function timeStart(dir: string): Promise<number> {
   const port = await freePort();

@@ -16,6 +16,8 @@ describe('session errors and public pages', () => {
     const { context, page } = await newPage(browser);
     await signInWithCode(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
+    await page.getByTestId('home-welcome').waitFor();
+    await page.waitForLoadState('networkidle');
     // The session ends on the server side (cookie gone); the next call answers 401.
     await context.clearCookies({ name: 'vault_sid' });
     await page.reload();

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { waitForMailedCode } from '../../scripts/product.mjs';
 
 /** Debian's Chromium, headless, with the flags this network needs (no background fetches). */
 export function launchBrowser(): Promise<Browser> {
@@ -35,14 +36,6 @@ export async function mailbox(): Promise<MailboxMessage[]> {
 }
 
 /** Waits for a new e-mail to an address (newer than `after`) and returns its 6-digit code. */
-export async function waitForCode(email: string, after: Date): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mail = (await mailbox()).find((m) => m.to === email.toLowerCase() && new Date(m.createdAt) >= after && /\b\d{6}\b/.test(m.text));
-    if (mail) return mail.text.match(/\b(\d{6})\b/)![1]!;
-    if (Date.now() > deadline) throw new Error(`no code for ${email}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+export const waitForCode = (email: string, after: Date): Promise<string> => waitForMailedCode(baseUrl(), email, after);
 
 export const DEMO = { alice: 'alice@example.com', carol: 'carol@example.com', paul: 'paul@example.com', password: 'Demo!Pass1' } as const;

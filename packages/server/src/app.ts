@@ -78,7 +78,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     { prefix: API_BASE },
   );
-  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: `${API_BASE}/docs`,
+    staticCSP: true,
+    // Swagger UI sets a few inline styles; allow those (never inline script) on the docs pages only.
+    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+    uiConfig: { docExpansion: 'list' },
+  });
   await registerWeb(app, ctx);
   return app;
 }

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard';
 import { ResendCodeButton } from '../../../components/form/ResendCodeButton';
-import { codeRules, confirmPasswordRules, emailRules, newPasswordRules } from '../../../components/form/rules';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
+import { codeRules, emailRules } from '../../../components/form/rules';
 import { useSubmit } from '../../../components/form/useSubmit';
-import { PASSWORD_LIMITS } from '../../../components/form/validators';
 import { logoutTarget } from '../../../lib/branding/branding';
 import { useBranding } from '../../../lib/branding/BrandingContext';
 import { toastSuccess } from '../../../lib/ui/feedback';
@@ -56,12 +56,7 @@ export function ResetPasswordPage() {
           <Form.Item label={t('reset.code')} name="code" rules={codeRules()}>
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.codeLength} autoFocus data-testid="reset-code" />
           </Form.Item>
-          <Form.Item label={t('reset.newPassword')} name="password" rules={newPasswordRules()} extra={t('validation:passwordRule', PASSWORD_LIMITS)}>
-            <Input.Password autoComplete="new-password" data-testid="reset-password" />
-          </Form.Item>
-          <Form.Item label={t('reset.confirmPassword')} name="confirmPassword" dependencies={['password']} rules={confirmPasswordRules('password')}>
-            <Input.Password autoComplete="new-password" data-testid="reset-confirm-password" />
-          </Form.Item>
+          <NewPasswordFields label={t('reset.newPassword')} confirmLabel={t('reset.confirmPassword')} testIdPrefix="reset" />
           <Button type="primary" htmlType="submit" block loading={changing} data-testid="reset-submit">
             {t('reset.submit')}
           </Button>

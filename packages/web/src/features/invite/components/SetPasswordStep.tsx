@@ -1,8 +1,7 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirmPasswordRules, newPasswordRules } from '../../../components/form/rules';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { useSubmit } from '../../../components/form/useSubmit';
-import { PASSWORD_LIMITS } from '../../../components/form/validators';
 import { setSetupPassword } from '../api/invite';
 
 interface Values {
@@ -20,17 +19,7 @@ export function SetPasswordStep({ setupId, onDone }: { setupId: string; onDone: 
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
-      <Form.Item label={t('password.password')} name="password" rules={newPasswordRules()} extra={t('validation:passwordRule', PASSWORD_LIMITS)}>
-        <Input.Password autoComplete="new-password" autoFocus data-testid="invite-password" />
-      </Form.Item>
-      <Form.Item
-        label={t('password.confirmPassword')}
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={confirmPasswordRules('password')}
-      >
-        <Input.Password autoComplete="new-password" data-testid="invite-confirm-password" />
-      </Form.Item>
+      <NewPasswordFields label={t('password.password')} confirmLabel={t('password.confirmPassword')} testIdPrefix="invite" autoFocus />
       <Button type="primary" htmlType="submit" block loading={pending} data-testid="invite-password-submit">
         {t('password.submit')}
       </Button>

@@ -1,9 +1,9 @@
 import { LIMITS } from '@vault/contract';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirmPasswordRules, emailRules, nameRules, newPasswordRules, requiredRules } from '../../../components/form/rules';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
+import { emailRules, nameRules, requiredRules } from '../../../components/form/rules';
 import { useSubmit } from '../../../components/form/useSubmit';
-import { PASSWORD_LIMITS } from '../../../components/form/validators';
 import { createAccount, type AccountValues } from '../api/register';
 
 export interface AccountResult {
@@ -32,17 +32,7 @@ export function AccountStep({ invitationRequired, onDone }: { invitationRequired
       <Form.Item label={t('account.lastName')} name="lastName" rules={nameRules()}>
         <Input autoComplete="family-name" maxLength={LIMITS.nameMax} data-testid="register-last-name" />
       </Form.Item>
-      <Form.Item label={t('account.password')} name="password" rules={newPasswordRules()} extra={t('validation:passwordRule', PASSWORD_LIMITS)}>
-        <Input.Password autoComplete="new-password" data-testid="register-password" />
-      </Form.Item>
-      <Form.Item
-        label={t('account.confirmPassword')}
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={confirmPasswordRules('password')}
-      >
-        <Input.Password autoComplete="new-password" data-testid="register-confirm-password" />
-      </Form.Item>
+      <NewPasswordFields label={t('account.password')} confirmLabel={t('account.confirmPassword')} testIdPrefix="register" />
       <Form.Item
         label={t('account.invitationCode')}
         name="invitationCode"

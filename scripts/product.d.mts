@@ -1,0 +1,10 @@
+export function freePort(): Promise<number>;
+export function startProduct(env?: Record<string, string>, opts?: { timeoutMs?: number }): Promise<{ url: string; stop(): Promise<void> }>;
+export function encryptPassword(url: string, plain: string): Promise<{ keyId: string; password: string }>;
+export function waitForMailedCode(url: string, email: string, after: Date, timeoutMs?: number): Promise<string>;
+export interface ApiSession {
+  cookie: string;
+  csrf: string;
+  post(path: string, body: unknown, manager?: boolean): Promise<{ success: boolean; data: unknown; errorCode: string | null }>;
+}
+export function apiSignIn(url: string, email: string, password: string): Promise<ApiSession>;

@@ -1,0 +1,94 @@
+// Runs the built product for browser tests and benchmarks, and talks to its API as a client would.
+import { spawn } from 'node:child_process';
+import { constants, publicEncrypt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './lib.mjs';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Starts packages/server/dist/main.js (as npm start does) on a free port with a throw-away data folder. */
+export async function startProduct(env = {}, { timeoutMs = 60_000 } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'vault-run-'));
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/customer/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const JSON_HEADERS = { 'Api-Version': '8', 'Content-Type': 'application/json' };
+
+/** Encrypts a password with the server's current login key, as the browser does. */
+export async function encryptPassword(url, plain) {
+  const { data } = await (await fetch(`${url}/customer/login/public-key/current`, { headers: JSON_HEADERS })).json();
+  const pem = `-----BEGIN PUBLIC KEY-----\n${data.publicKey.match(/.{1,64}/g).join('\n')}\n-----END PUBLIC KEY-----\n`;
+  const password = publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain)).toString('base64');
+  return { keyId: data.keyId, password };
+}
+
+/** Waits for an e-mail to `email` newer than `after` in the dev mailbox and returns its 6-digit code. */
+export async function waitForMailedCode(url, email, after, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { data } = await (await fetch(`${url}/customer/dev/mailbox`, { headers: JSON_HEADERS })).json();
+    const mail = (data ?? []).find((m) => m.to === email.toLowerCase() && new Date(m.createdAt) >= after && /\b\d{6}\b/.test(m.text));
+    if (mail) return mail.text.match(/\b(\d{6})\b/)[1];
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Signs in over HTTP (password, then the mailed code) and returns a small client bound to the session. */
+export async function apiSignIn(url, email, password) {
+  const after = new Date(Date.now() - 1000);
+  const step1 = await (await fetch(`${url}/customer/login/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, ...(await encryptPassword(url, password)) }) })).json();
+  if (!step1.success) throw new Error(`sign-in failed: ${JSON.stringify(step1)}`);
+  const code = await waitForMailedCode(url, email, after);
+  const res = await fetch(`${url}/customer/login/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ challengeId: step1.data.challengeId, code }) });
+  const session = (await res.json()).data;
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const headersFor = (manager) => ({ ...JSON_HEADERS, cookie, authorization: (manager ? session.clientManagerToken : session.csrfToken) ?? '' });
+  return {
+    cookie,
+    csrf: session.csrfToken,
+    post: async (path, body, manager = false) => (await fetch(`${url}/customer${path}`, { method: 'POST', headers: headersFor(manager), body: JSON.stringify(body) })).json(),
+  };
+}
