@@ -19,5 +19,7 @@ export default defineConfig({
     // The CSP forbids inline scripts; keep every asset a file so nothing is inlined as a data: URL.
     assetsInlineLimit: 0,
     sourcemap: false,
+    // bench/bundle-size.ts reads it to measure what each route loads.
+    manifest: true,
   },
 });
