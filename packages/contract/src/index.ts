@@ -6,4 +6,5 @@ export * from './rules/validation.js';
 export * from './auth/fields.js';
 export * from './auth/auth.schemas.js';
 export * from './config/config.schemas.js';
+export * from './reference/reference.schemas.js';
 export * from './field-messages.js';

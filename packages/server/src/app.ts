@@ -21,10 +21,11 @@ import { configRoutes } from './modules/config/config.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invitationRoutes } from './modules/invitations/invitations.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { registerRoutes } from './modules/register/register.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
-const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes];
+const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes];
 
 export interface BuildOptions {
   /** A pino logger to use; none means no request logging (tests). */
