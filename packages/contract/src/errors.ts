@@ -176,6 +176,11 @@ export const ERRORS = {
     en: 'The corporate customer has cancelled this action.',
     zh: '企业客户已取消此操作。',
     tw: '企業客戶已取消此操作。' } },
+  /** Only an administrator of the company may change it. */
+  ADMIN_ONLY: { code: '70000020', status: 422, message: {
+    en: 'Only an administrator of this company can make this change.',
+    zh: '只有该公司的管理员才能进行此更改。',
+    tw: '只有該公司的管理員才能進行此變更。' } },
   /**
    * The e-mail is registered to a corporate or fund (spec 70000115). The message is empty on purpose:
    * the client shows its 'Email is incorrect' dialog instead.

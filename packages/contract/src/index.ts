@@ -8,3 +8,5 @@ export * from './auth/auth.schemas.js';
 export * from './config/config.schemas.js';
 export * from './reference/reference.schemas.js';
 export * from './field-messages.js';
+export * from './profiles/profiles.schemas.js';
+export * from './actions/actions.schemas.js';

@@ -16,16 +16,18 @@ import { apiGuardsPlugin } from './plugins/api-guards.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { securityPlugin } from './plugins/security.js';
+import { actionRoutes } from './modules/actions/actions.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invitationRoutes } from './modules/invitations/invitations.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { registerRoutes } from './modules/register/register.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
-const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes];
+const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes, profileRoutes, actionRoutes];
 
 export interface BuildOptions {
   /** A pino logger to use; none means no request logging (tests). */

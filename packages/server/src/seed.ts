@@ -1,7 +1,10 @@
 import type { Db } from './db/client.js';
 import { hashPassword } from './modules/auth/passwords.js';
 import { addMembership, createAccountWithIndividual, findAccountByEmail } from './modules/profiles/profiles.repository.js';
-import { accounts, profiles } from './modules/profiles/profiles.table.js';
+import { ACTION_TYPES } from '@vault/contract';
+import { createSystemAction, welcomeNewPerson } from './modules/actions/actions.service.js';
+import { actions } from './modules/actions/actions.table.js';
+import { accounts, connections, profiles } from './modules/profiles/profiles.table.js';
 import { eq } from 'drizzle-orm';
 
 /** The demo password of every seeded account (meets the password rule). */
@@ -18,7 +21,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (await findAccountByEmail(db, 'alice@example.com')) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await createAccountWithIndividual(tx, { email: 'alice@example.com', passwordHash, firstName: 'Alice', lastName: 'Walker', language: 'en' });
+    const alice = await createAccountWithIndividual(tx, { email: 'alice@example.com', passwordHash, firstName: 'Alice', lastName: 'Walker', language: 'en' });
 
     const carol = await createAccountWithIndividual(tx, { email: 'carol@example.com', passwordHash, firstName: 'Carol', lastName: 'Chen', language: 'en', jobTitle: 'Director' });
     const [corporate] = await tx
@@ -36,6 +39,36 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning();
     await addMembership(tx, paul.account.id, agent!.id, 'PAID_ORG_USER');
     await tx.update(accounts).set({ defaultProfileId: agent!.id }).where(eq(accounts.id, paul.account.id));
+
+    // Who deals with whom, and what is waiting in their inboxes.
+    await tx.insert(connections).values([
+      { customerProfileId: alice.profile.id, companyProfileId: agent!.id },
+      { customerProfileId: corporate!.id, companyProfileId: agent!.id },
+      { customerProfileId: fund!.id, companyProfileId: agent!.id },
+    ]);
+    for (const person of [alice, carol, paul]) await welcomeNewPerson(tx, person.profile.id);
+    await createSystemAction(tx, { profileId: corporate!.id, type: ACTION_TYPES.SIMPLE_NOTICE, isMessage: true, template: 'welcome' });
+    await tx.insert(actions).values([
+      {
+        profileId: alice.profile.id,
+        fromProfileId: agent!.id,
+        type: ACTION_TYPES.SIMPLE_NOTICE,
+        isMessage: true,
+        title: 'Annual review of your documents',
+        body: 'Northbridge Lending reviews the documents of its customers every year. Please check that your passport and proof of address are up to date.',
+        requestDate: new Date(Date.now() - 2 * 86_400_000),
+      },
+      {
+        profileId: alice.profile.id,
+        fromProfileId: agent!.id,
+        type: ACTION_TYPES.SIMPLE_NOTICE,
+        isMessage: true,
+        title: 'Your account manager has changed',
+        body: 'Paul Okafor is now your account manager at Northbridge Lending.',
+        requestDate: new Date(Date.now() - 9 * 86_400_000),
+        handledAt: new Date(Date.now() - 8 * 86_400_000),
+      },
+    ]);
   });
   return true;
 }

@@ -73,7 +73,7 @@ describe('formula injection', () => {
   });
 
   it('exempts exactly the secret fields, and everything under them', () => {
-    expect([...FORMULA_EXEMPT_FIELDS].sort()).toEqual(['confirmPassword', 'encryptedPassword', 'newPassword', 'ocrJson', 'oldPassword', 'password', 'token'].sort());
+    expect([...FORMULA_EXEMPT_FIELDS].sort()).toEqual(['companyPhone', 'confirmPassword', 'encryptedPassword', 'newPassword', 'ocrJson', 'oldPassword', 'password', 'phone', 'token', 'workPhone'].sort());
     expect(findSuspiciousValues({ password: '+abc', newPassword: '=x', token: '-t', ocrJson: { a: '=1' } })).toEqual([]);
     expect(findSuspiciousValues({ passwordHint: '+abc' })).toEqual(['passwordHint']);
   });

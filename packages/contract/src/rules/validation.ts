@@ -78,9 +78,14 @@ export function isSuspiciousFormula(value: string): boolean {
 
 /**
  * Field names never checked for formula injection: secrets and ciphertexts whose characters are
- * arbitrary by design. Explicit and tested (see validation.test.ts); nothing else is exempt.
+ * arbitrary by design, and phone numbers, which the spec writes with a leading + and whose own rule
+ * (PHONE_PATTERN: + and digits only) leaves no room for a formula. Explicit and tested (see
+ * validation.test.ts); nothing else is exempt.
  */
 export const FORMULA_EXEMPT_FIELDS: ReadonlySet<string> = new Set([
+  'phone',
+  'workPhone',
+  'companyPhone',
   'password',
   'newPassword',
   'confirmPassword',

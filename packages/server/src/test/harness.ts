@@ -46,11 +46,12 @@ async function openTestDatabase(): Promise<Database> {
 /** The real app on a real database, with demo data; `env` overrides settings. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', DEV_TOOLS: 'true', RATE_LIMIT_FACTOR: '1000', LOG_LEVEL: 'silent', ...env });
-  const log = pino({ level: 'silent' });
+  // TEST_LOG=error (or debug...) shows the server log while debugging a test.
+  const log = pino({ level: process.env.TEST_LOG ?? 'silent' });
   const database = await openTestDatabase();
   const { ctx } = await createContext(config, log, { database, inMemory: true });
   await seedDemo(ctx.db);
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, process.env.TEST_LOG ? { loggerInstance: log } : {});
   await app.ready();
   return {
     app,

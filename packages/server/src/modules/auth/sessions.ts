@@ -6,6 +6,7 @@ import { hashToken, randomToken } from '../../lib/crypto.js';
 import { accounts, memberships, profiles, type AccountRow, type MembershipRole, type ProfileRow } from '../profiles/profiles.table.js';
 import { sessions } from './auth.table.js';
 import { isPaidProfile, menuPermissions } from './roles.js';
+import { ROLE_RANK } from '../profiles/profiles.policy.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -108,7 +109,7 @@ function liveSessionQuery(db: DbOrTx) {
   return query;
 }
 
-const ROLE_RANK: Record<MembershipRole, number> = { OWNER: 0, PAID_ORG_USER: 1, ADMINISTRATOR: 2, FUND_REPRESENTATIVE: 3, AUTHORISED_REPRESENTATIVE: 4 };
+
 
 /**
  * The live session behind a cookie token, with its account, acting profile and the strongest role the

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { maskEmail, randomToken } from '../../lib/crypto.js';
 import { AppError, fail } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { welcomeNewPerson } from '../actions/actions.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { openSession } from '../auth/auth.service.js';
 import { completeFlow, getOpenFlow, issueCode, startFlow, updateFlowPayload, verifyCode } from '../auth/flows.js';
@@ -125,6 +126,7 @@ export async function finishSetup(ctx: AppContext, input: { setupId: string; fir
       if (invitation!.role === 'PAID_ORG_USER') {
         await tx.update(accounts).set({ defaultProfileId: invitation!.inviterProfileId }).where(eq(accounts.id, created.account.id));
       }
+      await welcomeNewPerson(tx, created.profile.id);
       await recordAudit(tx, meta.request, { action: 'invitation.accepted', accountId: created.account.id, targetType: 'invitation', targetId: invitation!.id });
       const [fresh] = await tx.select().from(accounts).where(eq(accounts.id, created.account.id));
       return fresh!;

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
 
 /** A login: one person's credentials. Profiles are what they act as. */
 export const accounts = pgTable(
@@ -37,9 +42,60 @@ export const profiles = pgTable(
     phone: text('phone'),
     jobTitle: text('job_title'),
     registerType: text('register_type'),
+    /** People. */
+    dateOfBirth: date('date_of_birth'),
+    nationality: text('nationality'),
+    gender: text('gender'),
+    taxId: text('tax_id'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    employer: text('employer'),
+    workEmail: text('work_email'),
+    workPhone: text('work_phone'),
+    /** Companies and funds. */
+    registrationNumber: text('registration_number'),
+    jurisdiction: text('jurisdiction'),
+    incorporationDate: date('incorporation_date'),
+    website: text('website'),
+    companyPhone: text('company_phone'),
+    fundClassification: text('fund_classification'),
+    collateralType: text('collateral_type'),
+    currency: text('currency'),
+    /** Postal address. */
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    postcode: text('postcode'),
+    country: text('country'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('profiles_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** A profile's picture (avatar or company logo), re-encoded by the server; small, so kept in the row. */
+export const profilePhotos = pgTable('profile_photos', {
+  profileId: uuid('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A company a customer deals with (the connection behind Companies and Correspondence). */
+export const connections = pgTable(
+  'connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerProfileId: uuid('customer_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    companyProfileId: uuid('company_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('connections_pair_key').on(t.customerProfileId, t.companyProfileId), index('connections_company_idx').on(t.companyProfileId)],
 );
 
 /** Links an account to a profile with a role. */

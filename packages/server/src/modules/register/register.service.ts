@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { maskEmail } from '../../lib/crypto.js';
 import { AppError, fail } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { welcomeNewPerson } from '../actions/actions.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { openSession } from '../auth/auth.service.js';
 import { completeFlow, getOpenFlow, issueCode, startFlow, verifyCode } from '../auth/flows.js';
@@ -102,6 +103,7 @@ export async function acceptRegistration(ctx: AppContext, input: { registrationI
           await addMembership(tx, created.account.id, invitation.inviterProfileId, invitation.role);
         }
       }
+      await welcomeNewPerson(tx, created.profile.id);
       await recordAudit(tx, meta.request, { action: 'account.registered', accountId: created.account.id, profileId: created.profile.id });
       return created.account;
     })

@@ -1,0 +1,147 @@
+import type { CorporateInfo, FundInfo, PersonalInfo, WorkInfo } from '@vault/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { fail } from '../../lib/errors.js';
+import type { Actor } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { findMembership, listMemberships } from './profiles.repository.js';
+import { canEditCompany, canEditFund } from './profiles.policy.js';
+import { profilePhotos, profiles, type ProfileRow } from './profiles.table.js';
+
+const photoUrl = async (ctx: AppContext, profileId: string): Promise<string | null> => {
+  const [row] = await ctx.db.select().from(profilePhotos).where(eq(profilePhotos.profileId, profileId));
+  return row ? `data:${row.mimeType};base64,${row.data.toString('base64')}` : null;
+};
+
+/** The person's own individual profile. */
+async function ownProfile(ctx: AppContext, actor: Actor): Promise<ProfileRow> {
+  const own = (await listMemberships(ctx.db, actor.accountId)).find((m) => m.role === 'OWNER' && m.profile.type === 'INDIVIDUAL');
+  return own?.profile ?? fail('NO_PROFILE');
+}
+
+/** A company or fund the person belongs to (default: the one the session acts as); else not found. */
+async function memberProfile(ctx: AppContext, actor: Actor, profileId: string | undefined, types: ProfileRow['type'][]) {
+  const found = await findMembership(ctx.db, actor.accountId, profileId ?? actor.profileId);
+  if (!found || !types.includes(found.profile.type)) return fail('NOT_FOUND');
+  return found;
+}
+
+const personalOf = (p: ProfileRow) => ({
+  firstName: p.firstName ?? '',
+  middleName: p.middleName,
+  lastName: p.lastName ?? '',
+  dateOfBirth: p.dateOfBirth,
+  nationality: p.nationality,
+  gender: (p.gender as PersonalInfo['gender']) ?? null,
+  taxId: p.taxId,
+  addressLine1: p.addressLine1,
+  addressLine2: p.addressLine2,
+  city: p.city,
+  postcode: p.postcode,
+  country: p.country,
+});
+
+export async function getPersonalInfo(ctx: AppContext, actor: Actor) {
+  const p = await ownProfile(ctx, actor);
+  return { ...personalOf(p), email: actor.email, phone: p.phone, phoneVerified: p.phoneVerifiedAt !== null, photo: await photoUrl(ctx, p.id) };
+}
+
+export async function getWorkInfo(ctx: AppContext, actor: Actor): Promise<WorkInfo> {
+  const p = await ownProfile(ctx, actor);
+  return { jobTitle: p.jobTitle, employer: p.employer, workEmail: p.workEmail, workPhone: p.workPhone };
+}
+
+/** POST /customer-user/individual: the person's own details (personal and, optionally, work). */
+export async function updateIndividual(ctx: AppContext, actor: Actor, input: PersonalInfo & Partial<WorkInfo>, request: FastifyRequest) {
+  const p = await ownProfile(ctx, actor);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({
+        ...input,
+        ...(input.jobTitle !== undefined ? { jobTitle: input.jobTitle } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(profiles.id, p.id), eq(profiles.type, 'INDIVIDUAL')));
+    await recordAudit(tx, request, { action: 'profile.updated', accountId: actor.accountId, profileId: p.id, targetType: 'profile', targetId: p.id });
+  });
+  return getPersonalInfo(ctx, actor);
+}
+
+export async function updateWorkInfo(ctx: AppContext, actor: Actor, input: WorkInfo, request: FastifyRequest) {
+  const p = await ownProfile(ctx, actor);
+  await ctx.db.update(profiles).set({ ...input, updatedAt: sql`now()` }).where(eq(profiles.id, p.id));
+  await recordAudit(ctx.db, request, { action: 'profile.work-updated', accountId: actor.accountId, profileId: p.id });
+  return getWorkInfo(ctx, actor);
+}
+
+const corporateOf = async (ctx: AppContext, p: ProfileRow) => ({
+  profileId: p.id,
+  legalName: p.legalName ?? '',
+  tradingName: p.tradingName ?? '',
+  registrationNumber: p.registrationNumber,
+  jurisdiction: p.jurisdiction,
+  incorporationDate: p.incorporationDate,
+  website: p.website,
+  addressLine1: p.addressLine1,
+  addressLine2: p.addressLine2,
+  city: p.city,
+  postcode: p.postcode,
+  country: p.country,
+  email: p.email,
+  companyPhone: p.companyPhone,
+  photo: await photoUrl(ctx, p.id),
+});
+
+export async function getCorporateInfo(ctx: AppContext, actor: Actor, profileId?: string) {
+  const { profile } = await memberProfile(ctx, actor, profileId, ['CORPORATE', 'LENDING_AGENT']);
+  return corporateOf(ctx, profile);
+}
+
+export async function updateCorporate(ctx: AppContext, actor: Actor, profileId: string | undefined, input: CorporateInfo, request: FastifyRequest) {
+  const { profile, role } = await memberProfile(ctx, actor, profileId, ['CORPORATE', 'LENDING_AGENT']);
+  if (!canEditCompany(role)) return fail('ADMIN_ONLY');
+  await ctx.db.update(profiles).set({ ...input, updatedAt: sql`now()` }).where(eq(profiles.id, profile.id));
+  await recordAudit(ctx.db, request, { action: 'profile.updated', accountId: actor.accountId, profileId: profile.id, targetType: 'profile', targetId: profile.id });
+  return getCorporateInfo(ctx, actor, profile.id);
+}
+
+export async function changeCompanyPhone(ctx: AppContext, actor: Actor, phone: string, request: FastifyRequest) {
+  const { profile, role } = await memberProfile(ctx, actor, undefined, ['CORPORATE', 'LENDING_AGENT']);
+  if (!canEditCompany(role)) return fail('ADMIN_ONLY');
+  await ctx.db.update(profiles).set({ companyPhone: phone, updatedAt: sql`now()` }).where(eq(profiles.id, profile.id));
+  await recordAudit(ctx.db, request, { action: 'profile.phone-changed', accountId: actor.accountId, profileId: profile.id });
+  return getCorporateInfo(ctx, actor, profile.id);
+}
+
+const fundOf = async (ctx: AppContext, p: ProfileRow) => ({
+  profileId: p.id,
+  fundName: p.fundName ?? '',
+  legalName: p.legalName,
+  registrationNumber: p.registrationNumber,
+  jurisdiction: p.jurisdiction,
+  fundClassification: p.fundClassification,
+  collateralType: p.collateralType,
+  currency: p.currency,
+  addressLine1: p.addressLine1,
+  addressLine2: p.addressLine2,
+  city: p.city,
+  postcode: p.postcode,
+  country: p.country,
+  email: p.email,
+  photo: await photoUrl(ctx, p.id),
+});
+
+export async function getFundInfo(ctx: AppContext, actor: Actor, profileId?: string) {
+  const { profile } = await memberProfile(ctx, actor, profileId, ['FUND']);
+  return fundOf(ctx, profile);
+}
+
+export async function updateFund(ctx: AppContext, actor: Actor, profileId: string | undefined, input: FundInfo, request: FastifyRequest) {
+  const { profile, role } = await memberProfile(ctx, actor, profileId, ['FUND']);
+  if (!canEditFund(role)) return fail('ADMIN_ONLY');
+  await ctx.db.update(profiles).set({ ...input, updatedAt: sql`now()` }).where(eq(profiles.id, profile.id));
+  await recordAudit(ctx.db, request, { action: 'profile.updated', accountId: actor.accountId, profileId: profile.id, targetType: 'profile', targetId: profile.id });
+  return getFundInfo(ctx, actor, profile.id);
+}
