@@ -167,7 +167,7 @@ export const ERRORS = {
     zh: '您不是该公司的授权代表。',
     tw: '您不是該公司的授權代表。' } },
   /** The caller's authorised representative role was removed (spec 70000013). */
-  AUTHORISED_REP_REMOVED: { code: '70000013', status: 422, message: {
+  AUTHORISED_REP_REMOVED: { code: '70000013', status: 401, message: {
     en: 'You have been removed as an authorised representative of this company.',
     zh: '您已被移除该公司授权代表的身份。',
     tw: '您已被移除該公司授權代表的身分。' } },
@@ -181,6 +181,21 @@ export const ERRORS = {
     en: 'Only an administrator of this company can make this change.',
     zh: '只有该公司的管理员才能进行此更改。',
     tw: '只有該公司的管理員才能進行此變更。' } },
+  /** The caller was removed as an administrator of the company its session acted for (spec §6 text). */
+  ADMIN_REMOVED: { code: '70000021', status: 401, message: {
+    en: 'You are no longer an admin to this corporate company and therefore you will now be logged out.',
+    zh: '您已不再是该企业公司的管理员，因此您现在将被注销。',
+    tw: '您已不再是該企業公司的管理員，因此您現在將被登出。' } },
+  /** A company must keep at least one administrator. */
+  LAST_ADMIN: { code: '70000022', status: 422, message: {
+    en: 'A company needs at least one administrator. Add another administrator before removing this one.',
+    zh: '公司至少需要一名管理员。请先添加另一名管理员，再移除此管理员。',
+    tw: '公司至少需要一名管理員。請先新增另一名管理員，再移除此管理員。' } },
+  /** The person is already an administrator (or invited as one). */
+  ALREADY_ADMIN: { code: '70000023', status: 409, message: {
+    en: 'This person is already an administrator of the company or has been invited as one.',
+    zh: '此人已是该公司的管理员或已被邀请成为管理员。',
+    tw: '此人已是該公司的管理員或已被邀請成為管理員。' } },
   /**
    * The e-mail is registered to a corporate or fund (spec 70000115). The message is empty on purpose:
    * the client shows its 'Email is incorrect' dialog instead.

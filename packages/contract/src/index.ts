@@ -10,3 +10,4 @@ export * from './reference/reference.schemas.js';
 export * from './field-messages.js';
 export * from './profiles/profiles.schemas.js';
 export * from './actions/actions.schemas.js';
+export * from './team/team.schemas.js';

@@ -5,3 +5,4 @@ export * from '../modules/mail/mail.table.js';
 export * from '../modules/audit/audit.table.js';
 export * from '../modules/config/config.table.js';
 export * from '../modules/actions/actions.table.js';
+export * from '../modules/team/team.table.js';

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { hashToken, safeEqual } from '../lib/crypto.js';
 import { AppError } from '../lib/errors.js';
 import type { MembershipRole } from '../modules/profiles/profiles.table.js';
-import { findLiveSession, revokeSession, sessionExpiry, touchSession } from '../modules/auth/sessions.js';
+import { findLiveSession, revokeReasonOf, revokeSession, sessionExpiry, touchSession } from '../modules/auth/sessions.js';
 
 /** Who is calling: the signed-in account and the profile its session acts as. */
 export interface Actor {
@@ -62,7 +62,11 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     const token = request.cookies[SESSION_COOKIE];
     if (!token) throw new AppError('UNAUTHENTICATED');
     const found = await findLiveSession(ctx.db, token);
-    if (!found) throw new AppError('UNAUTHENTICATED');
+    if (!found) {
+      // Say why when the session was ended by someone else's decision (spec §6, 70000013).
+      const reason = await revokeReasonOf(ctx.db, token);
+      throw new AppError(reason === 'admin-removed' ? 'ADMIN_REMOVED' : reason === 'rep-removed' ? 'AUTHORISED_REP_REMOVED' : 'UNAUTHENTICATED');
+    }
     const { session, account, profile, role } = found;
     const now = new Date();
     if (sessionExpiry(session, ctx.config) <= now) {

@@ -124,6 +124,12 @@ export async function findLiveSession(db: DbOrTx, token: string) {
   return { session: first.session, account: first.account, profile: first.profile, role };
 }
 
+/** Why a session that is no longer live ended (for the message the next call carries). */
+export async function revokeReasonOf(db: DbOrTx, token: string): Promise<string | null> {
+  const [row] = await db.select({ reason: sessions.revokeReason }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  return row?.reason ?? null;
+}
+
 export async function revokeSession(db: DbOrTx, id: string, reason: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }

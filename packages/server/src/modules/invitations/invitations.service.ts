@@ -15,6 +15,7 @@ import { addMembership, createAccountWithIndividual, findAccountByEmail, getAcco
 import { accounts, profiles } from '../profiles/profiles.table.js';
 import { displayName, findLiveInvitation, markInvitationAccepted } from './invitations.repository.js';
 import { invitations } from './invitations.table.js';
+import { linkAcceptedRepresentative } from '../team/representatives.service.js';
 
 type Meta = { request: FastifyRequest; language: Language };
 const INVITATION_DAYS = 14;
@@ -122,6 +123,7 @@ export async function finishSetup(ctx: AppContext, input: { setupId: string; fir
       });
       if (!invitation || !(await markInvitationAccepted(tx, invitation.id, created.account.id))) fail('INVITATION_INVALID');
       await addMembership(tx, created.account.id, invitation!.inviterProfileId, invitation!.role);
+      await linkAcceptedRepresentative(tx, invitation!.id, created.account.id);
       // Staff of a paid organisation work in it: their sessions start there.
       if (invitation!.role === 'PAID_ORG_USER') {
         await tx.update(accounts).set({ defaultProfileId: invitation!.inviterProfileId }).where(eq(accounts.id, created.account.id));
@@ -147,6 +149,7 @@ export async function acceptInvitation(ctx: AppContext, actor: Actor, invitation
   await ctx.db.transaction(async (tx) => {
     if (!(await markInvitationAccepted(tx, found.invitation.id, actor.accountId))) fail('INVITATION_INVALID');
     await addMembership(tx, actor.accountId, found.invitation.inviterProfileId, found.invitation.role);
+    await linkAcceptedRepresentative(tx, found.invitation.id, actor.accountId);
     await recordAudit(tx, request, { action: 'invitation.accepted', accountId: actor.accountId, targetType: 'invitation', targetId: found.invitation.id });
   });
   return { step: 'done' as const };

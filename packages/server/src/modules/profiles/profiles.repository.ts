@@ -36,7 +36,7 @@ export async function findMembership(db: DbOrTx, accountId: string, profileId: s
 
 export async function listMemberships(db: DbOrTx, accountId: string) {
   return db
-    .select({ role: memberships.role, profile: profiles })
+    .select({ role: memberships.role, profile: profiles, since: memberships.createdAt })
     .from(memberships)
     .innerJoin(profiles, eq(profiles.id, memberships.profileId))
     .where(eq(memberships.accountId, accountId));

@@ -15,6 +15,7 @@ import { displayName, findLiveInvitation, getInvitationById, markInvitationAccep
 import { enqueueMail } from '../mail/mail.service.js';
 import { addMembership, createAccountWithIndividual, findAccountByEmail, isBusinessEmail } from '../profiles/profiles.repository.js';
 import { memberships, profiles } from '../profiles/profiles.table.js';
+import { linkAcceptedRepresentative } from '../team/representatives.service.js';
 
 type Meta = { request: FastifyRequest; language: Language };
 
@@ -101,6 +102,7 @@ export async function acceptRegistration(ctx: AppContext, input: { registrationI
         const invitation = await getInvitationById(tx, p.invitationId);
         if (invitation && (await markInvitationAccepted(tx, invitation.id, created.account.id))) {
           await addMembership(tx, created.account.id, invitation.inviterProfileId, invitation.role);
+          await linkAcceptedRepresentative(tx, invitation.id, created.account.id);
         }
       }
       await welcomeNewPerson(tx, created.profile.id);
