@@ -1,4 +1,4 @@
-import { ACTION_TYPES, INVITATION_STATUS, type AddRepresentative } from '@vault/contract';
+import { ACTION_TYPES, INVITATION_STATUS } from '@vault/contract';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
