@@ -11,3 +11,4 @@ export * from './field-messages.js';
 export * from './profiles/profiles.schemas.js';
 export * from './actions/actions.schemas.js';
 export * from './team/team.schemas.js';
+export * from './correspondence/correspondence.schemas.js';

@@ -6,3 +6,4 @@ export * from '../modules/audit/audit.table.js';
 export * from '../modules/config/config.table.js';
 export * from '../modules/actions/actions.table.js';
 export * from '../modules/team/team.table.js';
+export * from '../modules/correspondence/correspondence.table.js';
