@@ -9,7 +9,7 @@ import { Secrets } from './lib/crypto.js';
 import { createLoginKeys } from './modules/auth/login-keys.js';
 import { createSsoVerifier } from './modules/auth/sso.js';
 import { ensureConfigDefaults, setConfigValues } from './modules/config/config.service.js';
-import { createMailWorker, createSmtpTransport } from './modules/mail/mail.service.js';
+import { createMailWorker, createSmsWebhookTransport, createSmtpTransport } from './modules/mail/mail.service.js';
 
 export const VERSION = '0.1.0';
 
@@ -38,7 +38,10 @@ export async function createContext(config: Config, log: Logger, options: Contex
     (config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(options.inMemory ? null : config.DATA_DIR));
   const secret = config.APP_SECRET ?? (options.inMemory ? randomBytes(48).toString('base64url') : embeddedSecret(config.DATA_DIR));
   const secrets = new Secrets(secret);
-  const transport = config.SMTP_URL ? await createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
+  const transports = {
+    email: config.SMTP_URL ? await createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
+    sms: config.SMS_WEBHOOK_URL ? createSmsWebhookTransport(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN) : null,
+  };
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -46,7 +49,7 @@ export async function createContext(config: Config, log: Logger, options: Contex
     secrets,
     keys: createLoginKeys(database.db, secrets),
     sso: await createSsoVerifier(config),
-    mail: createMailWorker(database.db, transport, log.child({ module: 'mail' })),
+    mail: createMailWorker(database.db, transports, log.child({ module: 'mail' })),
     instanceId: randomUUID().slice(0, 8),
     version: VERSION,
   };

@@ -25,6 +25,9 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32).optional(),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Vault Portal <no-reply@vault.local>'),
+  /** Text messages (phone codes): an HTTP gateway taking POST {id, to, text}; absent = dev mailbox. */
+  SMS_WEBHOOK_URL: optionalUrl(['http', 'https']),
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),

@@ -26,6 +26,8 @@ export const healthSchema = z.object({
 /** GET /dev/mailbox (embedded mode only): the e-mail outbox, newest first. */
 export const mailboxMessageSchema = z.object({
   id: z.string(),
+  /** email, or sms (to a phone number). */
+  channel: z.enum(['email', 'sms']),
   to: z.string(),
   subject: z.string(),
   text: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_TYPES } from '../constants.js';
 import { LIMITS } from '../limits.js';
-import { hasNonSpace, isValidPhone, isValidTaxId } from '../rules/validation.js';
+import { hasNonSpace, isValidEmail, isValidPhone, isValidTaxId, normaliseEmail } from '../rules/validation.js';
 
 /** One entry of the profile switcher (spec §3 Profile list entry). */
 export const relatedProfileSchema = z.object({
@@ -194,3 +194,20 @@ export const scoreSchema = z.object({
 export type Score = z.infer<typeof scoreSchema>;
 /** GET /customer-user/valid-score: just the number, for the shell. */
 export const validScoreSchema = z.object({ score: z.number().min(0).max(1) });
+
+/** POST /customer-user/send-code-for-change-email: a code goes to the new address. */
+export const changeEmailStartSchema = z.object({
+  newEmail: z.string().trim().max(LIMITS.emailMax).refine(isValidEmail, { message: 'Incorrect E-mail format' }).transform(normaliseEmail),
+});
+/** POST /customer-user/change-email: the code from the new address. */
+export const changeEmailConfirmSchema = z.object({ flowId: z.uuid(), code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits') });
+export const contactCodeSentSchema = z.object({ flowId: z.string(), maskedTo: z.string(), codeExpiresAt: z.iso.datetime() });
+export const emailChangedSchema = z.object({ email: z.string() });
+
+/** POST /customer-user/send-phone-code (and send-code-for-update-phone): a code by text message. */
+export const phoneCodeStartSchema = z.object({
+  phone: z.string().trim().refine(isValidPhone, { message: 'Please enter a valid phone number' }),
+});
+/** POST /customer-user/validate-phone-code (and validate-code-for-update-phone). */
+export const phoneCodeConfirmSchema = changeEmailConfirmSchema;
+export const phoneVerifiedSchema = z.object({ phone: z.string(), phoneVerified: z.literal(true) });

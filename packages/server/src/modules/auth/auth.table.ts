@@ -38,7 +38,7 @@ export const authFlows = pgTable(
   'auth_flows',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['LOGIN', 'REGISTER', 'RESET', 'SETUP'] }).notNull(),
+    kind: text('kind', { enum: ['LOGIN', 'REGISTER', 'RESET', 'SETUP', 'CHANGE_EMAIL', 'PHONE'] }).notNull(),
     email: text('email').notNull(),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     /** Flow data: password hash waiting for account creation, invitation id, names. */

@@ -15,7 +15,7 @@ export const devRoutes: RouteModule = (app, ctx) => {
     schema: { tags: ['development'], summary: 'E-mails written by the server (embedded mode only)', response: { 200: envelopeSchema(mailboxResponseSchema) } },
     handler: async () => {
       const rows = await ctx.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(200);
-      return ok(rows.map((m) => ({ id: m.id, to: m.toAddress, subject: m.subject, text: m.textBody, html: m.htmlBody, createdAt: m.createdAt.toISOString(), status: m.status })));
+      return ok(rows.map((m) => ({ id: m.id, channel: m.channel, to: m.toAddress, subject: m.subject, text: m.textBody, html: m.htmlBody, createdAt: m.createdAt.toISOString(), status: m.status })));
     },
   });
   r.post('/dev/sso-token', {

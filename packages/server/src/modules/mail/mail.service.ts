@@ -7,6 +7,7 @@ import { MAIL_TEMPLATES, type MailTemplateName, type MailVars } from './mail.tem
 
 export interface MailMessage {
   id: string;
+  channel: 'email' | 'sms';
   to: string;
   subject: string;
   text: string;
@@ -30,6 +31,13 @@ export async function enqueueMail<N extends MailTemplateName>(
   await tx.insert(emailOutbox).values({ toAddress: to, subject: content.subject, textBody: content.text, template });
 }
 
+/** Writes a text message to the outbox (same transaction rule as e-mail). */
+export async function enqueueSms<N extends MailTemplateName>(tx: DbOrTx, phone: string, template: N, language: Language, vars: MailVars<N>): Promise<void> {
+  const render = MAIL_TEMPLATES[template][language] as (v: MailVars<N>) => { subject: string; text: string };
+  const content = render(vars);
+  await tx.insert(emailOutbox).values({ channel: 'sms', toAddress: phone, subject: content.subject, textBody: content.text, template });
+}
+
 const MAX_ATTEMPTS = 8;
 const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 2 ** attempt);
 
@@ -37,7 +45,7 @@ const backoffSeconds = (attempt: number) => Math.min(3600, 5 * 2 ** attempt);
  * Delivers pending outbox rows. Rows are claimed with SKIP LOCKED so several instances can run it
  * at once; without a transport (embedded mode) a row is kept for the dev mailbox page instead.
  */
-export function createMailWorker(db: Db, transport: MailTransport | null, log: Logger) {
+export function createMailWorker(db: Db, transports: { email: MailTransport | null; sms: MailTransport | null }, log: Logger) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -63,12 +71,13 @@ export function createMailWorker(db: Db, transport: MailTransport | null, log: L
   }
 
   async function deliver(row: typeof emailOutbox.$inferSelect): Promise<void> {
+    const transport = row.channel === 'sms' ? transports.sms : transports.email;
     if (!transport) {
       await db.update(emailOutbox).set({ status: 'mailbox', sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
       return;
     }
     try {
-      await transport({ id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody });
+      await transport({ id: row.id, channel: row.channel, to: row.toAddress, subject: row.subject, text: row.textBody });
       await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id));
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -139,5 +148,21 @@ export async function createSmtpTransport(url: string, from: string): Promise<Ma
       text: message.text,
       messageId: `<${message.id}@vault-portal>`,
     });
+  };
+}
+
+/**
+ * Text messages through an HTTP gateway: POST {id, to, text} as JSON to SMS_WEBHOOK_URL (with a bearer
+ * token when SMS_WEBHOOK_TOKEN is set); any 2xx is delivered. Providers are bridged to this shape.
+ */
+export function createSmsWebhookTransport(url: string, token?: string): MailTransport {
+  return async (message) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ id: message.id, to: message.to, text: message.text }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
   };
 }

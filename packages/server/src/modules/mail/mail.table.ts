@@ -5,6 +5,8 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** email: to an address; sms: to a phone number (text only). */
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull().default('email'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),

@@ -50,6 +50,22 @@ export const MAIL_TEMPLATES = {
     zh: (v) => ({ subject: '确认您的电子邮件以接受邀请', text: `您好：\n\n请使用以下验证码设置账户并接受邀请：\n${codeLines(v.code, v.minutes).zh}` }),
     tw: (v) => ({ subject: '確認您的電子郵件以接受邀請', text: `您好：\n\n請使用以下驗證碼設定帳戶並接受邀請：\n${codeLines(v.code, v.minutes).tw}` }),
   } satisfies Template<CodeVars>,
+  changeEmailCode: {
+    en: (v) => ({ subject: 'Confirm your new e-mail address', text: `Hello,\n\nTo use this address for your Vault Portal account:\n${codeLines(v.code, v.minutes).en}` }),
+    zh: (v) => ({ subject: '确认您的新电子邮件地址', text: `您好：\n\n要将此地址用于您的 Vault Portal 账户：\n${codeLines(v.code, v.minutes).zh}` }),
+    tw: (v) => ({ subject: '確認您的新電子郵件地址', text: `您好：\n\n要將此地址用於您的 Vault Portal 帳戶：\n${codeLines(v.code, v.minutes).tw}` }),
+  } satisfies Template<CodeVars>,
+  emailChanged: {
+    en: (v) => ({ subject: 'Your e-mail address was changed', text: `Hello,\n\nYour Vault Portal account now signs in with ${v.newEmail}. If this was not you, contact support at once.` }),
+    zh: (v) => ({ subject: '您的电子邮件地址已更改', text: `您好：\n\n您的 Vault Portal 账户现在使用 ${v.newEmail} 登录。如果这不是您本人的操作，请立即联系支持人员。` }),
+    tw: (v) => ({ subject: '您的電子郵件地址已變更', text: `您好：\n\n您的 Vault Portal 帳戶現在使用 ${v.newEmail} 登入。如果這不是您本人的操作，請立即聯絡支援人員。` }),
+  } satisfies Template<{ newEmail: string }>,
+  /** Text messages: short, the subject is only shown in the dev mailbox. */
+  phoneCode: {
+    en: (v) => ({ subject: 'SMS', text: `Vault Portal code: ${v.code}. Valid ${v.minutes} minutes. Do not share it.` }),
+    zh: (v) => ({ subject: 'SMS', text: `Vault Portal 验证码：${v.code}，${v.minutes} 分钟内有效，请勿泄露。` }),
+    tw: (v) => ({ subject: 'SMS', text: `Vault Portal 驗證碼：${v.code}，${v.minutes} 分鐘內有效，請勿洩漏。` }),
+  } satisfies Template<CodeVars>,
   invitation: {
     en: (v) => ({ subject: `${v.inviter} invited you to Vault Portal`, text: `Hello,\n\n${v.inviter} invited you to join them on Vault Portal.\nAccept the invitation here: ${v.link}\n\nThe invitation expires in ${v.days} days.` }),
     zh: (v) => ({ subject: `${v.inviter} 邀请您加入 Vault Portal`, text: `您好：\n\n${v.inviter} 邀请您加入 Vault Portal。\n请在此接受邀请：${v.link}\n\n邀请将在 ${v.days} 天后失效。` }),

@@ -1,5 +1,12 @@
 import {
+  changeEmailConfirmSchema,
+  changeEmailStartSchema,
   companyPhoneSchema,
+  contactCodeSentSchema,
+  emailChangedSchema,
+  phoneCodeConfirmSchema,
+  phoneCodeStartSchema,
+  phoneVerifiedSchema,
   corporateInfoResponseSchema,
   corporateInfoSchema,
   defaultProfileSchema,
@@ -19,7 +26,8 @@ import {
 } from '@vault/contract';
 import { z } from 'zod';
 import { fail } from '../../lib/errors.js';
-import { typed, type RouteModule } from '../../lib/routes.js';
+import { limit, typed, type RouteModule } from '../../lib/routes.js';
+import { confirmEmailChange, confirmPhoneVerification, startEmailChange, startPhoneVerification } from './contact.service.js';
 import { actorOf, setSessionCookie } from '../../plugins/auth.js';
 import { ok } from '../../plugins/envelope.js';
 import {
@@ -144,4 +152,32 @@ export const profileRoutes: RouteModule = (app, ctx) => {
       return ok(await updateFund(ctx, actorOf(request), profileId, input, request));
     },
   });
+};
+
+export const contactRoutes: RouteModule = (app, ctx) => {
+  const r = typed(app);
+  r.post('/customer-user/send-code-for-change-email', {
+    config: { rateLimit: limit(ctx, 5) },
+    schema: { tags, summary: 'Changing the sign-in e-mail: a code to the new address', body: changeEmailStartSchema, response: { 200: envelopeSchema(contactCodeSentSchema) } },
+    handler: async (request) => ok(await startEmailChange(ctx, actorOf(request), request.body.newEmail, request)),
+  });
+  r.post('/customer-user/change-email', {
+    config: { rateLimit: limit(ctx, 20) },
+    schema: { tags, summary: 'Changing the sign-in e-mail: confirm with the code', body: changeEmailConfirmSchema, response: { 200: envelopeSchema(emailChangedSchema) } },
+    handler: async (request) => ok(await confirmEmailChange(ctx, actorOf(request), request.body.flowId, request.body.code, request)),
+  });
+  for (const path of ['/customer-user/send-phone-code', '/customer-user/send-code-for-update-phone']) {
+    r.post(path, {
+      config: { rateLimit: limit(ctx, 5) },
+      schema: { tags, summary: 'Verify a phone number: a code by text message', body: phoneCodeStartSchema, response: { 200: envelopeSchema(contactCodeSentSchema) } },
+      handler: async (request) => ok(await startPhoneVerification(ctx, actorOf(request), request.body.phone, request)),
+    });
+  }
+  for (const path of ['/customer-user/validate-phone-code', '/customer-user/validate-code-for-update-phone']) {
+    r.post(path, {
+      config: { rateLimit: limit(ctx, 20) },
+      schema: { tags, summary: 'Verify a phone number: confirm with the code', body: phoneCodeConfirmSchema, response: { 200: envelopeSchema(phoneVerifiedSchema) } },
+      handler: async (request) => ok(await confirmPhoneVerification(ctx, actorOf(request), request.body.flowId, request.body.code, request)),
+    });
+  }
 };
