@@ -35,7 +35,7 @@ export interface ContextOptions {
 export async function createContext(config: Config, log: Logger, options: ContextOptions = {}): Promise<{ ctx: AppContext; database: Database }> {
   const database =
     options.database ??
-    (config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(options.inMemory ? null : config.DATA_DIR));
+    (config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, 10, (error) => log.warn({ err: error }, 'idle database connection lost')) : await openPglite(options.inMemory ? null : config.DATA_DIR));
   const secret = config.APP_SECRET ?? (options.inMemory ? randomBytes(48).toString('base64url') : embeddedSecret(config.DATA_DIR));
   const secrets = new Secrets(secret);
   const transports = {

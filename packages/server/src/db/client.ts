@@ -29,11 +29,14 @@ export function migrationsFolder(): string {
 }
 
 /** node-postgres pool with the same schema and migrations. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 10, onIdleError?: (error: Error) => void): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover, terminated backend) emits 'error' on the
+  // pool; unhandled, that would crash the process. The pool replaces the connection on next use.
+  pool.on('error', (error) => onIdleError?.(error));
   // Instances starting together migrate one at a time: an advisory lock held on one connection.
   const lockClient = await pool.connect();
   try {

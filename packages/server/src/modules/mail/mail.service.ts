@@ -103,14 +103,14 @@ export function createMailWorker(db: Db, transports: { email: MailTransport | nu
   }
 
   function runOnce(): Promise<void> {
-    if (!running) {
+    if (!running && !stopped) {
       running = drain()
         .catch((error) => log.error({ err: error }, 'mail worker failed'))
         .finally(() => {
           running = null;
         });
     }
-    return running;
+    return running ?? Promise.resolve();
   }
 
   return {
