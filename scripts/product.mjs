@@ -19,9 +19,10 @@ export function freePort() {
 }
 
 /** Starts packages/server/dist/main.js (as npm start does) on a free port with a throw-away data folder. */
-export async function startProduct(env = {}, { timeoutMs = 60_000 } = {}) {
+export async function startProduct(env = {}, { timeoutMs = 60_000, dataDir: keptDataDir } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'vault-run-'));
+  // A caller-owned data folder is kept after stop; otherwise a throw-away one is made and removed.
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'vault-run-'));
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: root,
@@ -49,7 +50,7 @@ export async function startProduct(env = {}, { timeoutMs = 60_000 } = {}) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
