@@ -1,7 +1,8 @@
 import { ERRORS } from '@vault/contract';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
+import { apiResetPassword } from '../support/api.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 
@@ -24,13 +25,15 @@ describe('sign-in journey', () => {
       await page.getByTestId('language-select').click();
       await page.getByTestId(`language-option-${language}`).click();
       await expect.poll(() => page.getByTestId('home-welcome').textContent()).toBe(text(language, 'shell', 'home.welcome', { name: 'Alice Walker' }));
-      await expect.poll(() => page.getByTestId('logout').textContent()).toBe(text(language, 'shell', 'logout'));
+      await expect.poll(() => page.getByTestId('nav-home').textContent()).toBe(text(language, 'shell', 'nav.home'));
       expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe(language);
     }
     // The language survives a reload (cookie), and the session too.
     await page.reload();
     await expect.poll(() => page.getByTestId('home-welcome').textContent()).toBe(text('tw', 'shell', 'home.welcome', { name: 'Alice Walker' }));
 
+    await page.getByTestId('avatar').click();
+    await expect.poll(() => page.getByTestId('logout').textContent()).toBe(text('tw', 'shell', 'logout'));
     await page.getByTestId('logout').click();
     await page.waitForURL('**/login');
     expect((await context.cookies()).find((c) => c.name === 'vault_sid')).toBeUndefined();
@@ -54,6 +57,8 @@ describe('sign-in journey', () => {
 
   it('resets a forgotten password with an e-mailed code', async () => {
     const { context, page } = await newPage(browser);
+    // Carol's demo password comes back afterwards, for the journeys that sign in as her.
+    onTestFinished(() => apiResetPassword('carol@example.com', DEMO.password));
     await page.goto('/login');
     await page.getByTestId('login-forgot-password').click();
     await page.getByTestId('reset-email').fill('carol@example.com');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, waitForCode } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { logOut, signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 
 let browser: Browser;
@@ -52,7 +52,7 @@ describe('registration journey', () => {
     await page.waitForURL('**/manage/home');
     await expect.poll(() => page.getByTestId('home-welcome').textContent()).toBe(text('en', 'shell', 'home.welcome', { name: 'Rita Moss' }));
 
-    await page.getByTestId('logout').click();
+    await logOut(page);
     await page.waitForURL('**/login');
     await signInWithCode(page, email, 'Rita!Pass42');
     await page.waitForURL('**/manage/home');

@@ -12,3 +12,9 @@ export async function signInWithCode(page: Page, email: string, password: string
   await page.getByTestId('login-code').fill(await waitForCode(email, sentAfter));
   await page.getByTestId('login-code-submit').click();
 }
+
+/** Logout lives in the avatar popup of the side bar (spec §2). */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByTestId('avatar').click();
+  await page.getByTestId('logout').click();
+}

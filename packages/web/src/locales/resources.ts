@@ -1,33 +1,39 @@
+import enActions from './en/actions.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enDev from './en/dev.json';
 import enDialogs from './en/dialogs.json';
 import enInvite from './en/invite.json';
+import enProfiles from './en/profiles.json';
 import enRegister from './en/register.json';
 import enShell from './en/shell.json';
 import enValidation from './en/validation.json';
+import twActions from './tw/actions.json';
 import twAuth from './tw/auth.json';
 import twCommon from './tw/common.json';
 import twDev from './tw/dev.json';
 import twDialogs from './tw/dialogs.json';
 import twInvite from './tw/invite.json';
+import twProfiles from './tw/profiles.json';
 import twRegister from './tw/register.json';
 import twShell from './tw/shell.json';
 import twValidation from './tw/validation.json';
+import zhActions from './zh/actions.json';
 import zhAuth from './zh/auth.json';
 import zhCommon from './zh/common.json';
 import zhDev from './zh/dev.json';
 import zhDialogs from './zh/dialogs.json';
 import zhInvite from './zh/invite.json';
+import zhProfiles from './zh/profiles.json';
 import zhRegister from './zh/register.json';
 import zhShell from './zh/shell.json';
 import zhValidation from './zh/validation.json';
 
 /** Namespaces: one per feature area. locales.test.ts checks every language has every key. */
-export const NAMESPACES = ['common', 'auth', 'validation', 'register', 'invite', 'shell', 'dialogs', 'dev'] as const;
+export const NAMESPACES = ['common', 'auth', 'validation', 'register', 'invite', 'shell', 'dialogs', 'dev', 'actions', 'profiles'] as const;
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev },
-  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev },
-  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev },
+  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles },
+  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles },
+  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles },
 } as const;

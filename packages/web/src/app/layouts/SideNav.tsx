@@ -1,47 +1,74 @@
-import { FolderOpenOutlined, HomeOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Menu, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import {
+  BankOutlined,
+  CheckSquareOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+  FundOutlined,
+  HomeOutlined,
+  MessageOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
+import type { BusinessUser } from '@vault/contract';
+import { Flex, Menu } from 'antd';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { MessageAction } from '../../features/actions/components/MessageAction';
 import { useBranding } from '../../lib/branding/BrandingContext';
 import { useAuthMemory } from '../../lib/session/authMemory';
 import { getAdminFlag } from '../../lib/storage/sessionStore';
 import { REGISTERED_SHELL_ROUTES } from '../router/pages';
 import { findRoute, navigationRoutes } from '../routes/access';
 import type { RouteDefinition } from '../routes/routeTable';
+import { AvatarMenu } from './AvatarMenu';
+import { CompanySelector } from './CompanySelector';
 
-const ICONS: Partial<Record<RouteDefinition['labelKey'], ReactNode>> = {
+const ICONS: Record<RouteDefinition['labelKey'], ReactNode> = {
   'nav.home': <HomeOutlined />,
+  'nav.actions': <CheckSquareOutlined />,
+  'nav.documents': <FileTextOutlined />,
+  'nav.correspondence': <MessageOutlined />,
+  'nav.system': <SettingOutlined />,
+  'nav.companies': <BankOutlined />,
+  'nav.corporatesIRepresent': <TeamOutlined />,
+  'nav.fundIRepresent': <FundOutlined />,
+  'nav.authorisedRepresentatives': <UserSwitchOutlined />,
   'nav.vaults': <FolderOpenOutlined />,
+  'nav.myDetails': null,
 };
 
 const testIdFor = (path: string) => `nav-${path.split('/').filter(Boolean).pop() ?? 'root'}`;
 
-/** The navigation bar: only routes that exist and that the user's roles open (spec §6). */
-export function SideNav({ userName }: { userName: string }) {
+type Popup = 'avatar' | 'company' | null;
+
+/**
+ * The side navigation bar (spec §2): avatar with its popup, company selector, message action, then
+ * the pages the user's roles open (spec §6). One popup at a time; a press outside closes it.
+ */
+export function SideNav({ user, name }: { user: BusinessUser | undefined; name: string }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const location = useLocation();
   const { roles } = useAuthMemory();
   const { onboardPlus } = useBranding();
+  const [popup, setPopup] = useState<Popup>(null);
+  const close = useCallback(() => setPopup(null), []);
+  const toggle = (which: Exclude<Popup, null>) => setPopup((current) => (current === which ? null : which));
   const routes = navigationRoutes(REGISTERED_SHELL_ROUTES, { roles, isAdmin: getAdminFlag(), onboardPlus });
   const selected = findRoute(routes, location.pathname)?.path;
-  const initials = userName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 
   return (
     <nav aria-label={t('navigation')}>
-      <Flex vertical align="center" gap={8} style={{ padding: '24px 16px' }}>
-        <Avatar size={64} aria-hidden>
-          {initials || '?'}
-        </Avatar>
-        <Typography.Text strong style={{ color: '#fff', textAlign: 'center' }}>
-          {userName}
-        </Typography.Text>
+      <Flex vertical align="stretch" gap={16} style={{ padding: '24px 16px 16px' }}>
+        <AvatarMenu name={name} photo={user?.photo ?? null} open={popup === 'avatar'} onToggle={() => toggle('avatar')} onClose={close} />
+        {user?.canSwitchUser && (
+          <CompanySelector user={user} name={name} open={popup === 'company'} onToggle={() => toggle('company')} onClose={close} />
+        )}
+        <Flex justify="center" gap={12} data-testid="sidebar-actions">
+          <MessageAction />
+        </Flex>
       </Flex>
       <Menu
         theme="dark"

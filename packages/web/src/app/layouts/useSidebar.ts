@@ -1,23 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { local } from '../../lib/storage/browserStorage';
 import { LOCAL_KEYS } from '../../lib/storage/keys';
+import { initialSidebarOpen, sidebarOpenAfterResize } from './sidebar';
 
-/** Spec §9: the side bar closes when the body is narrower than this. */
-const NARROW_BODY_PX = 1024;
-
-const isNarrow = () => document.body.clientWidth < NARROW_BODY_PX;
+const bodyWidth = () => document.body.clientWidth;
 
 /**
  * Side bar state (spec §4): open by default and remembered. Narrow screens close it without
  * overwriting the remembered choice, so it reopens on a wide screen next time.
  */
 export function useSidebar(): { open: boolean; toggle: () => void } {
-  const [open, setOpen] = useState(() => local.get(LOCAL_KEYS.sidebarOpen) !== 'false' && !isNarrow());
+  const [open, setOpen] = useState(() => initialSidebarOpen(local.get(LOCAL_KEYS.sidebarOpen), bodyWidth()));
 
   useEffect(() => {
-    const onResize = () => {
-      if (isNarrow()) setOpen(false);
-    };
+    const onResize = () => setOpen((value) => sidebarOpenAfterResize(value, bodyWidth()));
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

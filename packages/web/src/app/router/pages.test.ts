@@ -8,8 +8,14 @@ describe('page registry', () => {
     for (const path of Object.keys(SHELL_PAGES)) expect(tablePaths).toContain(path);
   });
 
-  it('registers home and the paid landing page, and nothing without a page', () => {
-    expect(REGISTERED_SHELL_ROUTES.map((route) => route.path)).toEqual(['/manage/home', '/vaults/funds']);
+  it('registers the pages that exist, and nothing without a page', () => {
+    expect(REGISTERED_SHELL_ROUTES.map((route) => route.path)).toEqual([
+      '/manage/home',
+      '/manage/actions',
+      '/manage/system',
+      '/manage/profile',
+      '/vaults/funds',
+    ]);
   });
 
   it('keeps public and shell paths apart', () => {

@@ -7,7 +7,10 @@ import { lazyPage } from './lazyPage';
  * in the navigation bar only once its page is listed here.
  */
 export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
-  '/manage/home': lazyPage(() => import('../../features/home/components/HomePage').then((m) => m.HomePage)),
+  '/manage/home': lazyPage(() => import('../pages/HomePage').then((m) => m.HomePage)),
+  '/manage/actions': lazyPage(() => import('../../features/actions/components/ActionsPage').then((m) => m.ActionsPage)),
+  '/manage/system': lazyPage(() => import('../../features/actions/components/SystemPage').then((m) => m.SystemPage)),
+  '/manage/profile': lazyPage(() => import('../../features/profiles/components/MyDetailsPage').then((m) => m.MyDetailsPage)),
   '/vaults/funds': lazyPage(() => import('../../features/vaults/components/VaultsPage').then((m) => m.VaultsPage)),
 };
 

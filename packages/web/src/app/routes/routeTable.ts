@@ -11,7 +11,8 @@ export type NavLabelKey =
   | 'nav.corporatesIRepresent'
   | 'nav.fundIRepresent'
   | 'nav.authorisedRepresentatives'
-  | 'nav.vaults';
+  | 'nav.vaults'
+  | 'nav.myDetails';
 
 /** A route inside the layout shell and who may open it (spec §2 and §6). */
 export interface RouteDefinition {
@@ -51,6 +52,8 @@ export const SHELL_ROUTES: readonly RouteDefinition[] = [
   },
   { path: '/manage/system', labelKey: 'nav.system', roles: ALL_USERS },
   { path: '/manage/correspondence', labelKey: 'nav.correspondence', roles: ALL_USERS },
+  // 'My details' opens from the avatar popup, not from the navigation bar.
+  { path: '/manage/profile', labelKey: 'nav.myDetails', roles: ALL_USERS, inNav: false },
   { path: '/vaults/funds', labelKey: 'nav.vaults', roles: [ROLES.PAID_ADMIN] },
 ];
 
@@ -72,6 +75,7 @@ export const PUBLIC_PATHS: readonly string[] = [
 export const LOGIN_PATHS: readonly string[] = ['/login', '/onboardplus'];
 
 export const HOME_PATH = '/manage/home';
+export const MY_DETAILS_PATH = '/manage/profile';
 export const PAID_HOME_PATH = '/vaults/funds';
 /** Where a signed-in user starts: the vaults for a paid account, home otherwise. */
 export const homePathFor = (paid: boolean): string => (paid ? PAID_HOME_PATH : HOME_PATH);

@@ -2,7 +2,17 @@ import type { FormRule } from 'antd';
 import i18n from '../../lib/i18n/i18n';
 import {
   MESSAGE_VALUES,
-  checkCode, checkEmail, checkName, checkNewPassword, checkPasswordConfirmation, type ValidationKey } from './validators';
+  checkCode,
+  checkEmail,
+  checkName,
+  checkNewPassword,
+  checkOptionalEmail,
+  checkOptionalPhone,
+  checkPasswordConfirmation,
+  checkPhone,
+  checkTaxId,
+  type ValidationKey,
+} from './validators';
 
 /*
  * antd rules around the pure validators. Messages are looked up when validation runs, so they
@@ -10,11 +20,12 @@ import {
  */
 type Check = (value: string | undefined) => ValidationKey | null;
 
+
 const message = (key: ValidationKey) => i18n.t(`validation:${key}`, MESSAGE_VALUES);
 
-function ruleFrom(check: Check): FormRule {
+function ruleFrom(check: Check, required = true): FormRule {
   return {
-    required: true,
+    required,
     validator: async (_rule, value: string | undefined) => {
       const key = check(value);
       if (key) throw new Error(message(key));
@@ -25,6 +36,11 @@ function ruleFrom(check: Check): FormRule {
 export const emailRules = (): FormRule[] => [ruleFrom(checkEmail)];
 export const codeRules = (): FormRule[] => [ruleFrom(checkCode)];
 export const nameRules = (max?: number): FormRule[] => [ruleFrom((v) => checkName(v, max))];
+/** Optional fields: checked only when filled in. */
+export const optionalPhoneRules = (): FormRule[] => [ruleFrom(checkOptionalPhone, false)];
+export const phoneRules = (): FormRule[] => [ruleFrom(checkPhone)];
+export const taxIdRules = (): FormRule[] => [ruleFrom(checkTaxId, false)];
+export const optionalEmailRules = (): FormRule[] => [ruleFrom(checkOptionalEmail, false)];
 export const requiredRules = (): FormRule[] => [
   {
     required: true,

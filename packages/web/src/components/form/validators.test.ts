@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkCode, checkEmail, checkName, checkNewPassword, checkPasswordConfirmation } from './validators';
+import {
+  checkCode,
+  checkEmail,
+  checkName,
+  checkNewPassword,
+  checkOptionalEmail,
+  checkOptionalPhone,
+  checkPasswordConfirmation,
+  checkPhone,
+  checkTaxId,
+} from './validators';
 
 describe('form validators', () => {
   it('checks e-mails with the contract rule, after trimming', () => {
@@ -34,5 +44,30 @@ describe('form validators', () => {
     expect(checkPasswordConfirmation('Str0ng!Pass', 'Str0ng!Pass')).toBeNull();
     expect(checkPasswordConfirmation('Str0ng!Pas', 'Str0ng!Pass')).toBe('passwordsDiffer');
     expect(checkPasswordConfirmation('', 'Str0ng!Pass')).toBe('required');
+  });
+});
+
+describe('profile field validators', () => {
+  it('accepts an optional + and 7 to 18 digits as a phone number', () => {
+    expect(checkOptionalPhone('')).toBeNull();
+    expect(checkOptionalPhone('+447700900123')).toBeNull();
+    expect(checkOptionalPhone('1234567')).toBeNull();
+    expect(checkOptionalPhone('+123456')).toBe('phone');
+    expect(checkOptionalPhone('+44 7700 900123')).toBe('phone');
+    expect(checkOptionalPhone('1'.repeat(19))).toBe('phone');
+    expect(checkPhone('')).toBe('required');
+  });
+
+  it('accepts letters and digits only in a tax id, at most 20, after trimming', () => {
+    expect(checkTaxId(undefined)).toBeNull();
+    expect(checkTaxId(' AB123456C ')).toBeNull();
+    expect(checkTaxId('AB-123')).toBe('taxId');
+    expect(checkTaxId('A'.repeat(21))).toBe('taxId');
+  });
+
+  it('checks an optional e-mail only when given', () => {
+    expect(checkOptionalEmail('')).toBeNull();
+    expect(checkOptionalEmail('ada@example.com')).toBeNull();
+    expect(checkOptionalEmail('ada@')).toBe('emailAddress');
   });
 });

@@ -1,4 +1,4 @@
-import { LIMITS, codeField, emailField, hasNonSpace, passwordProblems, type PasswordProblem } from '@vault/contract';
+import { LIMITS, codeField, emailField, hasNonSpace, isValidEmail, isValidPhone, isValidTaxId, passwordProblems, type PasswordProblem } from '@vault/contract';
 
 /**
  * Form checks built only from the contract's rules, so the browser refuses exactly what the server
@@ -15,6 +15,9 @@ export type ValidationKey =
   | 'fillIn'
   | 'tooLong'
   | 'passwordsDiffer'
+  | 'phone'
+  | 'taxId'
+  | 'emailAddress'
   | `password.${PasswordProblem}`;
 
 export function checkEmail(value: string | undefined): ValidationKey | null {
@@ -42,4 +45,28 @@ export function checkNewPassword(value: string | undefined): ValidationKey[] {
 export function checkPasswordConfirmation(value: string | undefined, password: string | undefined): ValidationKey | null {
   if (!value) return 'required';
   return value === password ? null : 'passwordsDiffer';
+}
+
+/** An optional phone number: empty, or + then 7 to 18 digits (spec §5). */
+export function checkOptionalPhone(value: string | undefined | null): ValidationKey | null {
+  if (!value || !value.trim()) return null;
+  return isValidPhone(value.trim()) ? null : 'phone';
+}
+
+/** A required phone number. */
+export function checkPhone(value: string | undefined | null): ValidationKey | null {
+  if (!value || !value.trim()) return 'required';
+  return checkOptionalPhone(value);
+}
+
+/** Tax id: letters and digits only, at most 20, after trimming (spec §5). */
+export function checkTaxId(value: string | undefined | null): ValidationKey | null {
+  if (!value) return null;
+  return isValidTaxId(value) ? null : 'taxId';
+}
+
+/** An optional e-mail address: valid if given ('Please enter the correct email address'). */
+export function checkOptionalEmail(value: string | undefined | null): ValidationKey | null {
+  if (!value || !value.trim()) return null;
+  return isValidEmail(value.trim()) ? null : 'emailAddress';
 }

@@ -44,7 +44,9 @@ interface RawEnvelope {
 const asString = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 function buildHeaders(options: RequestOptions): Headers {
-  const headers = new Headers({ 'Api-Version': API_VERSION, 'Content-Type': 'application/json' });
+  const headers = new Headers({ 'Api-Version': API_VERSION });
+  // Only with a body: a JSON content type on an empty POST (the switch calls) is refused as malformed.
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   const token = options.auth === 'clientManager' ? getClientManagerToken() : getCsrfToken();
   if (token) headers.set('Authorization', token);
   return headers;

@@ -1,6 +1,6 @@
 import type { BusinessUser } from '@vault/contract';
 import { describe, expect, it } from 'vitest';
-import { displayName } from './displayName';
+import { displayName, initialsOf } from './displayName';
 
 const user: BusinessUser = {
   customerUserDTO: { customerUserId: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
@@ -34,5 +34,15 @@ describe('displayName', () => {
     const unnamed = { ...user, customerUserDTO: { ...user.customerUserDTO, firstName: null, lastName: ' ' } };
     expect(displayName(unnamed)).toBe('Server Name');
     expect(displayName({ ...unnamed, showName: '' })).toBe('ada@example.com');
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first letters of the first two words', () => {
+    expect(initialsOf('Alice Walker')).toBe('AW');
+    expect(initialsOf('Chen Trading Ltd')).toBe('CT');
+    expect(initialsOf('  carol ')).toBe('C');
+    expect(initialsOf('')).toBe('');
+    expect(initialsOf('陈 贸易')).toBe('陈贸');
   });
 });

@@ -15,3 +15,13 @@ export function displayName(user: BusinessUser): string {
   else if (user.userType === 'FUND') name = joined(user.fundDto?.fundName);
   return name || joined(user.showName) || user.customerUserDTO.email;
 }
+
+/** Avatar initials: the first letters of the first two words of the name ('Chen Trading Ltd' → 'CT'). */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => [...part][0]?.toUpperCase() ?? '')
+    .join('');
+}

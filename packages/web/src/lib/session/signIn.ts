@@ -8,6 +8,7 @@ import { forgetSessionLocally, saveSession } from '../storage/sessionStore';
 import { toastError } from '../ui/feedback';
 import { syncAccountLanguage } from '../i18n/language';
 import { fetchUserInfo, userInfoQueryKey } from './userInfo';
+import { generateRoles } from './roles';
 
 /** Raised when a sign-in answer cannot start a session; the user has already been told why. */
 export class SignInError extends Error {
@@ -24,17 +25,21 @@ export function logoutLocally(): void {
   queryClient.removeQueries({ queryKey: userInfoQueryKey });
 }
 
+/** A session without menu permissions cannot open any page (spec §4 'roles must be a non-null array!'). */
+function refuseWithoutPermissions(session: Session): void {
+  if (Array.isArray(session.menuPermList) && session.menuPermList.length > 0) return;
+  const text = i18n.t('auth:errors.rolesEmpty');
+  toastError(text);
+  throw new SignInError(text);
+}
+
 /**
  * Sign-in success (spec §4): refuse a session without menu permissions, store it, then load the
  * business user. A failed user-info load logs out locally. Used by password, SSO, registration and
  * invited-user sign-ins alike.
  */
 export async function completeSignIn(session: Session): Promise<BusinessUser> {
-  if (!Array.isArray(session.menuPermList) || session.menuPermList.length === 0) {
-    const text = i18n.t('auth:errors.rolesEmpty');
-    toastError(text);
-    throw new SignInError(text);
-  }
+  refuseWithoutPermissions(session);
   saveSession(session);
   local.set(LOCAL_KEYS.ssoLoginFailed, null);
   authMemory.sessionChanged();
@@ -56,4 +61,15 @@ export async function completeSignIn(session: Session): Promise<BusinessUser> {
 export function reloadProfileOnNextNavigation(): void {
   queryClient.removeQueries({ queryKey: userInfoQueryKey });
   authMemory.setRoles([]);
+}
+
+/**
+ * A profile switch answered a new session (spec §4): it is stored as a sign-in's is (tokens,
+ * expiry, permissions) and the routes are regenerated from it at once. The roles are replaced, not
+ * dropped, so the shell stays on screen while the caller goes home and reloads into the new profile.
+ */
+export function adoptSwitchedSession(session: Session): void {
+  refuseWithoutPermissions(session);
+  saveSession(session);
+  authMemory.setRoles(generateRoles(session.menuPermList, session.userType, session.paid));
 }

@@ -4,6 +4,7 @@ import { findOneTimeCode, sortNewestFirst } from './mailboxMessages';
 
 const message = (id: string, createdAt: string): MailboxMessage => ({
   id,
+  channel: 'email',
   to: 'a@example.com',
   subject: 's',
   text: 't',

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../lib/session/displayName';
 import { useUserInfo } from '../../../lib/session/userInfo';
 
-/** /manage/home: welcome with the display name of the profile the user acts as. */
-export function HomePage() {
+/** Home: welcome with the display name of the profile the user acts as. */
+export function WelcomeCard() {
   const { t } = useTranslation('shell');
   const user = useUserInfo();
   if (!user.data) return null;

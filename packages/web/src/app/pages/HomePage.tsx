@@ -1,0 +1,28 @@
+import { Col, Flex, Row } from 'antd';
+import { OutstandingActionsCard } from '../../features/actions/components/OutstandingActionsCard';
+import { UnreadMessagesCard } from '../../features/actions/components/UnreadMessagesCard';
+import { WelcomeCard } from '../../features/home/components/WelcomeCard';
+import { ScoreCard } from '../../features/profiles/components/ScoreCard';
+
+/**
+ * /manage/home: what needs doing now. Composed here because its parts belong to different features
+ * (features never import one another): open actions, the completeness score, unread messages.
+ */
+export function HomePage() {
+  return (
+    <Flex vertical gap={16}>
+      <WelcomeCard />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <OutstandingActionsCard />
+        </Col>
+        <Col xs={24} xl={10}>
+          <Flex vertical gap={16}>
+            <ScoreCard />
+            <UnreadMessagesCard />
+          </Flex>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

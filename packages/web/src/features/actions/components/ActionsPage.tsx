@@ -1,0 +1,110 @@
+import { ACTION_TYPE_CODES, type ActionItem } from '@vault/contract';
+import { Button, Card, Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format/date';
+import { testId } from '../../../lib/ui/testId';
+import { useActionList, useHandleAction } from '../api/actionList';
+import { actionListParams, actionTypeKey } from '../api/actionParams';
+
+const STATUS_COLOURS: Record<ActionItem['status'], string> = { PENDING: 'gold', COMPLETED: 'green', CANCELLED: 'default' };
+
+/** An action can be handled while it is pending and not yet handled. */
+export const canHandle = (item: ActionItem): boolean => item.status === 'PENDING' && item.isHandled === '0';
+
+/** /manage/actions: every action of the acting profile with its status, ten a page, by type. */
+export function ActionsPage() {
+  const { t } = useTranslation('actions');
+  const [page, setPage] = useState(1);
+  const [type, setType] = useState<number | null>(null);
+  const params = actionListParams(page, type);
+  const list = useActionList(params);
+  const handle = useHandleAction();
+
+  const columns: TableColumnsType<ActionItem> = [
+    { key: 'type', title: t('list.columns.type'), render: (_, item) => <Tag>{t(actionTypeKey(item.type))}</Tag> },
+    {
+      key: 'action',
+      title: t('list.columns.action'),
+      render: (_, item) => (
+        <Flex vertical>
+          <Typography.Text strong>{item.reason}</Typography.Text>
+          {item.message && <Typography.Text type="secondary">{item.message}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    { key: 'from', title: t('list.columns.from'), render: (_, item) => item.fromName ?? '' },
+    {
+      key: 'requested',
+      title: t('list.columns.requested'),
+      render: (_, item) => <time dateTime={item.requestDate}>{formatDateTime(item.requestDate)}</time>,
+    },
+    {
+      key: 'status',
+      title: t('list.columns.status'),
+      render: (_, item) => (
+        <Tag color={STATUS_COLOURS[item.status]} data-testid="action-status">
+          {t(`status.${item.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'operation',
+      title: t('list.columns.operation'),
+      render: (_, item) =>
+        canHandle(item) ? (
+          <Button
+            size="small"
+            onClick={() => handle.mutate(item.id)}
+            loading={handle.isPending && handle.variables === item.id}
+            data-testid="action-handle"
+          >
+            {t('list.handle')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Card>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }} data-testid="actions-title">
+        {t('list.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('list.intro')}</Typography.Paragraph>
+      <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
+        <label htmlFor="actions-type-filter">{t('list.typeFilter')}</label>
+        <Select<number>
+          id="actions-type-filter"
+          style={{ minWidth: 260 }}
+          allowClear
+          placeholder={t('list.allTypes')}
+          value={type ?? undefined}
+          onChange={(value) => {
+            setType(value ?? null);
+            setPage(1);
+          }}
+          options={ACTION_TYPE_CODES.map((code) => ({ value: code, label: t(actionTypeKey(code)) }))}
+          data-testid="actions-type-filter"
+        />
+      </Flex>
+      <Table<ActionItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        locale={{ emptyText: t('list.empty') }}
+        onRow={(item) => testId('action-row', { 'data-action-id': item.id, 'data-status': item.status })}
+        pagination={{
+          current: page,
+          pageSize: params.pageSize,
+          total: list.data?.totalRecord ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+          hideOnSinglePage: true,
+        }}
+        scroll={{ x: true }}
+        data-testid="actions-table"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import { scoreSchema } from '@vault/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api/client';
+
+export const scoreQueryKey = ['customer-user', 'score'] as const;
+
+/** GET /customer-user/score: completeness of the acting profile, item by item. Fresh on each use. */
+export function useScore() {
+  return useQuery({ queryKey: scoreQueryKey, queryFn: () => request('/customer-user/score', scoreSchema), staleTime: 0 });
+}

@@ -1,0 +1,84 @@
+import { DATE_FORMAT, LIMITS } from '@vault/contract';
+import { Col, DatePicker, Descriptions, Form, Input, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
+import { nameRules } from '../../../components/form/rules';
+import { useSubmit } from '../../../components/form/useSubmit';
+import { useCountryOptions, useJurisdictionOptions } from '../../../lib/reference/referenceOptions';
+import { toastSuccess } from '../../../lib/ui/feedback';
+import { useCorporateInfo, useSaveCorporateInfo, type CorporateInfo } from '../api/details';
+import { corporateFormValues, corporateRequest, type CorporateFormValues } from '../api/formValues';
+import { AddressFields } from './AddressFields';
+import { DetailsCard, SaveButton } from './DetailsCard';
+import { isFutureDay } from './PersonalDetailsForm';
+
+/**
+ * The acting corporate's (or lending agent's) details. Only its administrators may change them;
+ * anyone else is answered 70000020, whose message the central handler shows.
+ */
+export function CorporateDetailsForm() {
+  const { t } = useTranslation('profiles');
+  const info = useCorporateInfo(true);
+  return (
+    <DetailsCard title={t('details.corporate.title')} testId="details-corporate" loading={!info.data}>
+      {info.data && <CorporateForm info={info.data} />}
+    </DetailsCard>
+  );
+}
+
+function CorporateForm({ info }: { info: CorporateInfo }) {
+  const { t } = useTranslation('profiles');
+  const [form] = Form.useForm<CorporateFormValues>();
+  const save = useSaveCorporateInfo(form);
+  const countries = useCountryOptions();
+  const jurisdictions = useJurisdictionOptions();
+  const [submit, pending] = useSubmit(async (values: CorporateFormValues) => {
+    const answer = await save.mutateAsync(corporateRequest(values));
+    form.setFieldsValue(corporateFormValues(answer));
+    toastSuccess(t('details.saved'));
+  });
+
+  return (
+    <Form form={form} layout="vertical" initialValues={corporateFormValues(info)} onFinish={(values) => void submit(values)}>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="legalName" label={t('details.corporate.legalName')} rules={nameRules(LIMITS.nameMax)}>
+            <Input maxLength={LIMITS.nameMax} autoComplete="organization" data-testid="corporate-legal-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="tradingName" label={t('details.corporate.tradingName')} rules={nameRules(LIMITS.nameMax)}>
+            <Input maxLength={LIMITS.nameMax} data-testid="corporate-trading-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="registrationNumber" label={t('details.corporate.registrationNumber')}>
+            <Input data-testid="corporate-registration-number" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="jurisdiction" label={t('details.corporate.jurisdiction')}>
+            <ReferenceSelect options={jurisdictions.data} placeholder={t('details.select')} data-testid="corporate-jurisdiction" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="incorporationDate" label={t('details.corporate.incorporationDate')}>
+            <DatePicker format={DATE_FORMAT} disabledDate={isFutureDay} style={{ width: '100%' }} data-testid="corporate-incorporation-date" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="website" label={t('details.corporate.website')}>
+            <Input type="url" autoComplete="url" data-testid="corporate-website" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <AddressFields kind="registered" testIdPrefix="corporate" countries={countries.data} />
+      {info.email && (
+        <Descriptions size="small" style={{ marginBottom: 16 }}>
+          <Descriptions.Item label={t('details.corporate.email')}>{info.email}</Descriptions.Item>
+        </Descriptions>
+      )}
+      <SaveButton pending={pending} testId="corporate-save" />
+    </Form>
+  );
+}
