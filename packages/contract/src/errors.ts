@@ -131,6 +131,16 @@ export const ERRORS = {
     en: 'Your company profile has already been set up.',
     zh: '您的公司资料已设置。',
     tw: '您的公司資料已設定。' } },
+  /** The uploaded file is not a JPEG, PNG or WebP picture, or cannot be read. */
+  NOT_A_PICTURE: { code: '30000001', status: 422, message: {
+    en: 'Please upload a picture in JPG, PNG or WebP format.',
+    zh: '请上传 JPG、PNG 或 WebP 格式的图片。',
+    tw: '請上傳 JPG、PNG 或 WebP 格式的圖片。' } },
+  /** The upload is larger than its limit. */
+  FILE_TOO_LARGE: { code: '30000002', status: 413, message: {
+    en: 'The file is too large.',
+    zh: '文件过大。',
+    tw: '檔案過大。' } },
   /** Document URL domain not on the allow-list (spec 30000063). */
   URL_DOMAIN_NOT_LISTED: { code: '30000063', status: 422, message: {
     en: 'The domain of this link is not on the list of allowed domains.',

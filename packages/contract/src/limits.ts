@@ -25,6 +25,9 @@ export const LIMITS = {
   uploadMaxRows: 8,
   scannedTextMax: 128,
   scannedDateMax: 10,
+  /** Profile photos: the upload limit and the square size they are stored at. */
+  photoBytes: 5 * 1024 * 1024,
+  photoSize: 256,
   /** Message list page (spec §9). */
   messagePageSize: 10,
 } as const;

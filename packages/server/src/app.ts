@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -24,12 +25,12 @@ import { devRoutes } from './modules/dev/dev.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invitationRoutes } from './modules/invitations/invitations.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
-import { contactRoutes, profileRoutes } from './modules/profiles/profiles.routes.js';
+import { contactRoutes, photoRoutes, profileRoutes } from './modules/profiles/profiles.routes.js';
 import { registerRoutes } from './modules/register/register.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
-const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes, profileRoutes, actionRoutes, teamRoutes, correspondenceRoutes, contactRoutes];
+const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes, profileRoutes, actionRoutes, teamRoutes, correspondenceRoutes, contactRoutes, photoRoutes];
 
 export interface BuildOptions {
   /** A pino logger to use; none means no request logging (tests). */
@@ -57,6 +58,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  // Uploads stream; each route sets its own limits when it reads the parts.
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 99, fields: 50, fieldSize: 64 * 1024 } });
   await app.register(securityPlugin, { https: ctx.config.secureCookies });
   await app.register(swagger, {
     openapi: {

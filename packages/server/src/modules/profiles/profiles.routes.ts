@@ -28,6 +28,7 @@ import { z } from 'zod';
 import { fail } from '../../lib/errors.js';
 import { limit, typed, type RouteModule } from '../../lib/routes.js';
 import { confirmEmailChange, confirmPhoneVerification, startEmailChange, startPhoneVerification } from './contact.service.js';
+import { setCompanyPhoto, setIndividualPhoto } from './photo.service.js';
 import { actorOf, setSessionCookie } from '../../plugins/auth.js';
 import { ok } from '../../plugins/envelope.js';
 import {
@@ -180,4 +181,19 @@ export const contactRoutes: RouteModule = (app, ctx) => {
       handler: async (request) => ok(await confirmPhoneVerification(ctx, actorOf(request), request.body.flowId, request.body.code, request)),
     });
   }
+};
+
+export const photoRoutes: RouteModule = (app, ctx) => {
+  const r = typed(app);
+  const photoResponse = { 200: envelopeSchema(z.object({ photo: z.string() })) };
+  r.post('/customer-user/individualPhoto', {
+    config: { rateLimit: limit(ctx, 20) },
+    schema: { tags, summary: "The person's picture (multipart `file`; JPG, PNG or WebP up to 5 MB)", consumes: ['multipart/form-data'], response: photoResponse },
+    handler: async (request) => ok(await setIndividualPhoto(ctx, actorOf(request), request)),
+  });
+  r.post('/customer-user/corporation/:imageType/photo', {
+    config: { rateLimit: limit(ctx, 20) },
+    schema: { tags, summary: "The acting company's logo (multipart `file`, imageType 1)", params: z.object({ imageType: z.literal('1') }), consumes: ['multipart/form-data'], response: photoResponse },
+    handler: async (request) => ok(await setCompanyPhoto(ctx, actorOf(request), request)),
+  });
 };
