@@ -1,4 +1,4 @@
-import { INVITATION_STATUS } from '@vault/contract';
+import { INVITATION_STATUS, type InvitationLink } from '@vault/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { profiles } from '../profiles/profiles.table.js';
@@ -34,4 +34,9 @@ export function displayName(profile: typeof profiles.$inferSelect): string {
   if (profile.type === 'INDIVIDUAL') return [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   if (profile.type === 'FUND') return profile.fundName ?? '';
   return profile.tradingName ?? profile.legalName ?? '';
+}
+
+/** The link an invitation e-mail carries: /onboardplus/invite with the invitation as base64url JSON. */
+export function invitationLink(publicUrl: string, link: InvitationLink): string {
+  return `${publicUrl}/onboardplus/invite?data=${Buffer.from(JSON.stringify(link)).toString('base64url')}`;
 }

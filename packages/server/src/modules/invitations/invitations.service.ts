@@ -1,4 +1,4 @@
-import { INVITATION_STATUS, isStrongPassword, isValidEmail, LIMITS, normaliseEmail, type InvitationLink, type Language } from '@vault/contract';
+import { INVITATION_STATUS, isStrongPassword, isValidEmail, LIMITS, normaliseEmail, type Language } from '@vault/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -13,16 +13,13 @@ import { hashPassword } from '../auth/passwords.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { addMembership, createAccountWithIndividual, findAccountByEmail, getAccountById, isBusinessEmail } from '../profiles/profiles.repository.js';
 import { accounts, profiles } from '../profiles/profiles.table.js';
-import { displayName, findLiveInvitation, markInvitationAccepted } from './invitations.repository.js';
+import { displayName, findLiveInvitation, invitationLink, markInvitationAccepted } from './invitations.repository.js';
 import { invitations } from './invitations.table.js';
 import { linkAcceptedRepresentative } from '../team/representatives.service.js';
 
 type Meta = { request: FastifyRequest; language: Language };
 const INVITATION_DAYS = 14;
 
-export function invitationLink(publicUrl: string, link: InvitationLink): string {
-  return `${publicUrl}/onboardplus/invite?data=${Buffer.from(JSON.stringify(link)).toString('base64url')}`;
-}
 
 /** A paid administrator invites people to its organisation; each gets an e-mailed link. */
 export async function inviteUsers(ctx: AppContext, actor: Actor, rows: Array<{ email: string; roleId?: string | undefined }>, request: FastifyRequest) {
