@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
@@ -12,6 +13,12 @@ afterAll(() => browser.close());
 
 const headerName = (page: Page) => page.getByTestId('header-user-name').textContent();
 const unreadCount = async (page: Page) => Number(await page.getByTestId('message-action').getAttribute('data-unread'));
+
+/** Serious or critical WCAG 2 A/AA violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Opens the profile switcher and chooses a profile by name; the page then reloads into it. */
 async function switchTo(page: Page, name: string): Promise<void> {
@@ -128,6 +135,43 @@ describe('customer shell', () => {
     expect(await page.getByTestId('sidebar').getAttribute('data-open')).toBe('true');
     await page.setViewportSize({ width: 1000, height: 900 });
     await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-open')).toBe('false');
+    await context.close();
+  });
+
+  it('has no serious accessibility violations on home, the dialogs, actions, system and My details', async () => {
+    const { context, page } = await newPage(browser);
+    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await page.waitForURL('**/manage/home');
+    await page.getByTestId('home-score-percent').waitFor();
+    await page.getByTestId('home-action-item').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByTestId('company-selector').click();
+    await page.getByTestId('profile-list').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // Dialogs are checked once their opening animation is over (axe reads the blended colours).
+    await page.getByTestId('message-action').click();
+    await page.getByTestId('message-list').waitFor();
+    await page.waitForTimeout(600);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('home-score-open').click();
+    await page.getByTestId('score-dialog').waitFor();
+    await page.waitForTimeout(600);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    for (const [nav, ready] of [['nav-actions', 'action-row'], ['nav-system', 'message-item']] as const) {
+      await page.getByTestId(nav).click();
+      await page.getByTestId(ready).first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.getByTestId('avatar').click();
+    await page.getByTestId('my-details').click();
+    await page.getByTestId('work-job-title').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -35,6 +35,9 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   useLeaveManage(location.pathname);
 
   if (decision.kind === 'allow') return children;
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // Keyed by location: two navigations can land before React renders the one between them (a
+  // redirect, then a late navigate('/') of a page that has gone); a Navigate kept mounted with the
+  // same target would not fire again and leave a blank page.
+  if (decision.kind === 'redirect') return <Navigate key={location.key} to={decision.to} replace />;
   return <FullPageSpinner />;
 }

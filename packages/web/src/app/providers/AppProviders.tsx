@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
@@ -12,6 +12,22 @@ import { queryClient } from '../../lib/queryClient';
 import { setFeedbackApi } from '../../lib/ui/feedback';
 
 const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, zh: zhCN, tw: zhTW };
+
+/**
+ * Brand colours, and text colours dark enough for WCAG AA (4.5:1) on white and on the page grey:
+ * antd's defaults for secondary text, labels, placeholders and error or success text fall short.
+ */
+const THEME: ThemeConfig = {
+  token: {
+    colorPrimary: '#1f4e79',
+    colorLink: '#0b57d0',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    colorError: '#cf1322',
+    colorSuccessText: '#237804',
+  },
+};
 
 /** Hands antd's context-aware message and modal APIs to non-React code (lib/ui/feedback). */
 function FeedbackBridge() {
@@ -26,7 +42,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const language = resolveLanguage(i18n.language);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#1f4e79', colorLink: '#0b57d0' } }}>
+      <ConfigProvider locale={ANTD_LOCALES[language]} theme={THEME}>
         <AntApp>
           <FeedbackBridge />
           {children}

@@ -1,5 +1,5 @@
 import { ACTION_TYPE_CODES, type ActionItem } from '@vault/contract';
-import { Button, Card, Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date';
@@ -7,7 +7,8 @@ import { testId } from '../../../lib/ui/testId';
 import { useActionList, useHandleAction } from '../api/actionList';
 import { actionListParams, actionTypeKey } from '../api/actionParams';
 
-const STATUS_COLOURS: Record<ActionItem['status'], string> = { PENDING: 'gold', COMPLETED: 'green', CANCELLED: 'default' };
+/** A coloured dot beside the status word (the word carries the meaning; the text keeps its contrast). */
+const STATUS_BADGES: Record<ActionItem['status'], 'warning' | 'success' | 'default'> = { PENDING: 'warning', COMPLETED: 'success', CANCELLED: 'default' };
 
 /** An action can be handled while it is pending and not yet handled. */
 export const canHandle = (item: ActionItem): boolean => item.status === 'PENDING' && item.isHandled === '0';
@@ -43,9 +44,7 @@ export function ActionsPage() {
       key: 'status',
       title: t('list.columns.status'),
       render: (_, item) => (
-        <Tag color={STATUS_COLOURS[item.status]} data-testid="action-status">
-          {t(`status.${item.status}`)}
-        </Tag>
+        <Badge status={STATUS_BADGES[item.status]} text={t(`status.${item.status}`)} data-testid="action-status" />
       ),
     },
     {

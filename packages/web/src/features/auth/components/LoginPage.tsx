@@ -1,6 +1,6 @@
 import type { LoginResponse, Session } from '@vault/contract';
 import { Alert, Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard';
@@ -23,10 +23,19 @@ export function LoginPage() {
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const ssoFailed = local.get(LOCAL_KEYS.ssoLoginFailed) === 'true';
 
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const finish = async (session: Session) => {
     await completeSignIn(session);
-    // '/' leads to the vaults for a paid account and to home otherwise (app guard).
-    await navigate('/', { replace: true });
+    // '/' leads to the vaults for a paid account and to home otherwise (app guard). The guard may
+    // have left this page already (a signed-in user on /login goes to '/'): then nothing to do.
+    if (mounted.current) await navigate('/', { replace: true });
   };
 
   const onAnswer = async (answer: LoginResponse) => {

@@ -1,5 +1,5 @@
 import type { ProfileType, RelatedProfile } from '@vault/contract';
-import { Flex, Spin, Tag, theme, Typography } from 'antd';
+import { Flex, Spin, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { reportUnhandledError } from '../../../lib/ui/reportError';
 import { switchToProfile, useProfileSwitching, useRelatedProfiles } from '../api/profiles';
@@ -78,9 +78,14 @@ function ProfileOption({ profile, disabled, onChoose }: { profile: RelatedProfil
             {current && ` · ${t('switcher.current')}`}
           </Typography.Text>
         </Flex>
-        <Tag color={isDangerScore(percent) ? 'error' : 'success'} style={{ marginInlineEnd: 0 }} data-testid="profile-score" data-percent={percent}>
+        <Typography.Text
+          strong
+          style={{ color: isDangerScore(percent) ? token.colorError : token.colorSuccessText, whiteSpace: 'nowrap', fontSize: token.fontSizeSM }}
+          data-testid="profile-score"
+          data-percent={percent}
+        >
           {t('switcher.score', { percent })}
-        </Tag>
+        </Typography.Text>
       </Flex>
     </button>
   );

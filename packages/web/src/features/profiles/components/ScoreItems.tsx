@@ -22,7 +22,7 @@ export function ScoreItems({ items, done, testId }: { items: Score['items']; don
           {items.map((item) => (
             <li key={item.item} data-testid={`score-item-${item.item}`} data-valid={item.valid} style={{ padding: '6px 0' }}>
               <Flex gap={8} align="baseline">
-                <Icon aria-hidden style={{ color: done ? token.colorSuccess : token.colorWarning }} />
+                <Icon aria-hidden style={{ color: done ? token.colorSuccessText : token.colorWarningText }} />
                 <Flex vertical>
                   <Typography.Text>
                     {isKnownScoreItem(item.item) ? t(`score.items.${item.item}`) : t('score.items.unknown', { item: item.item })}

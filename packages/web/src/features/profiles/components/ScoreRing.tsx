@@ -9,13 +9,14 @@ export function ScoreRing({ score, size = 160, testId = 'score-percent' }: { sco
   const percent = scorePercent(score);
   const danger = isDangerScore(percent);
   return (
-    <div role="img" aria-label={t('score.ringLabel', { percent })} data-testid={testId} data-percent={percent} data-danger={danger}>
+    <div data-testid={testId} data-percent={percent} data-danger={danger}>
       <Progress
+        aria-label={t('score.ringLabel', { percent })}
         type="circle"
         percent={percent}
         size={size}
-        strokeColor={danger ? token.colorError : token.colorSuccess}
-        format={(value) => <span style={{ color: danger ? token.colorErrorText : token.colorText }}>{`${value ?? 0}%`}</span>}
+        strokeColor={danger ? token.colorError : token.colorSuccessText}
+        format={(value) => <span style={{ color: danger ? token.colorError : token.colorText }}>{`${value ?? 0}%`}</span>}
       />
     </div>
   );
