@@ -4,7 +4,13 @@ import { toastError } from '../ui/feedback';
 import type { ApiFailureKind } from './ApiError';
 import { decideErrorAction } from './errorPolicy';
 import { matchFieldErrors, type FieldErrorTarget } from './fieldErrors';
-import { logoutAndReload, showEmailIncorrectDialog, showPasswordDialog, showSessionEndedDialog } from './sessionDialogs';
+import {
+  logoutAndReload,
+  showEmailIncorrectDialog,
+  showPasswordDialog,
+  showRemovedFromCompanyDialog,
+  showSessionEndedDialog,
+} from './sessionDialogs';
 
 export interface Failure {
   kind: ApiFailureKind;
@@ -56,6 +62,9 @@ export function handleFailure(failure: Failure, context: FailureContext): boolea
   switch (action.kind) {
     case 'sessionExpired':
       showSessionEndedDialog();
+      return true;
+    case 'removedFromCompany':
+      showRemovedFromCompanyDialog(failure.errorMsg || fallbackText(failure));
       return true;
     case 'passwordDialog':
       showPasswordDialog(action.reason);

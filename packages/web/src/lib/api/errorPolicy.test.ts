@@ -11,6 +11,12 @@ describe('decideErrorAction', () => {
     expect(decide({ status: 401, errorCode: null, quiet: true })).toBe('sessionExpired');
   });
 
+  it('explains and logs out a person removed as administrator or representative (70000021, 70000013)', () => {
+    expect(decide({ status: 401, errorCode: ERRORS.ADMIN_REMOVED.code })).toBe('removedFromCompany');
+    expect(decide({ status: 401, errorCode: ERRORS.AUTHORISED_REP_REMOVED.code, quiet: true })).toBe('removedFromCompany');
+    expect(decide({ status: 401, errorCode: ERRORS.ADMIN_REMOVED.code, isLoginCall: true })).toBe('toast');
+  });
+
   it('shows the blocking password dialogs for 00000230 and 00000231', () => {
     expect(decideErrorAction({ ...base, status: 403, errorCode: '00000230' })).toEqual({ kind: 'passwordDialog', reason: 'weak' });
     expect(decideErrorAction({ ...base, status: 403, errorCode: '00000231' })).toEqual({ kind: 'passwordDialog', reason: 'expired' });

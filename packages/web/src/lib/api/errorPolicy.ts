@@ -19,6 +19,11 @@ export interface FailureFacts {
 export type ErrorAction =
   /** 401: front-end logout, Inactivity Warning or Invalid Request dialog, then the site root. */
   | { kind: 'sessionExpired' }
+  /**
+   * 401 with 70000021 / 70000013: the person was removed as administrator or authorised
+   * representative; the server's message in the generic dialog, then logout to the site root.
+   */
+  | { kind: 'removedFromCompany' }
   /** 00000230 / 00000231: blocking dialog; Confirm clears all storage and returns to the root. */
   | { kind: 'passwordDialog'; reason: 'weak' | 'expired' }
   /** Any other 403: the session or CSRF check failed; log out and reload. */
@@ -32,6 +37,9 @@ export type ErrorAction =
   /** Nothing shown: the caller or a dedicated dialog deals with it. */
   | { kind: 'none' };
 
+/** Codes that end a session because its person lost the company role it acted in. */
+const REMOVED_CODES: ReadonlySet<string> = new Set([ERRORS.ADMIN_REMOVED.code, ERRORS.AUTHORISED_REP_REMOVED.code]);
+
 function isQuiet(quiet: FailureFacts['quiet'], code: string | null): boolean {
   if (quiet === true) return true;
   if (quiet === false || code === null) return false;
@@ -42,6 +50,7 @@ function isQuiet(quiet: FailureFacts['quiet'], code: string | null): boolean {
 export function decideErrorAction(facts: FailureFacts): ErrorAction {
   const { status, errorCode: code, isLoginCall } = facts;
   if (!isLoginCall) {
+    if (status === 401 && code !== null && REMOVED_CODES.has(code)) return { kind: 'removedFromCompany' };
     if (status === 401) return { kind: 'sessionExpired' };
     if (code === ERRORS.PASSWORD_WEAK.code) return { kind: 'passwordDialog', reason: 'weak' };
     if (code === ERRORS.PASSWORD_EXPIRED.code) return { kind: 'passwordDialog', reason: 'expired' };

@@ -37,6 +37,24 @@ export function showSessionEndedDialog(): void {
   });
 }
 
+/**
+ * 401 with 70000021 / 70000013 (spec §6, §8): the person lost the administrator or representative
+ * role the session acted in. The server's message in the generic dialog, then logout to the root.
+ * It takes the place of the session-ended dialog, so other failing calls add nothing.
+ */
+export function showRemovedFromCompanyDialog(text: string): void {
+  if (sessionEndedShown) return;
+  sessionEndedShown = true;
+  forgetSessionLocally();
+  showMessageDialogOnce({
+    kind: 'removed',
+    title: i18n.t('dialogs:removed.title'),
+    content: text,
+    blocking: true,
+    onOk: leaveToRoot,
+  });
+}
+
 /** 00000230 / 00000231: blocking; Confirm clears all stored data and returns to the site root. */
 export function showPasswordDialog(reason: 'weak' | 'expired'): void {
   showMessageDialogOnce({
