@@ -4,7 +4,9 @@ import { addMembership, createAccountWithIndividual, findAccountByEmail } from '
 import { ACTION_TYPES } from '@vault/contract';
 import { createSystemAction, welcomeNewPerson } from './modules/actions/actions.service.js';
 import { actions } from './modules/actions/actions.table.js';
+import { correspondenceMessages, correspondenceThreads } from './modules/correspondence/correspondence.table.js';
 import { accounts, connections, profiles } from './modules/profiles/profiles.table.js';
+import { representatives } from './modules/team/team.table.js';
 import { eq } from 'drizzle-orm';
 
 /** The demo password of every seeded account (meets the password rule). */
@@ -69,6 +71,20 @@ export async function seedDemo(db: Db): Promise<boolean> {
         handledAt: new Date(Date.now() - 8 * 86_400_000),
       },
     ]);
+
+    // A conversation already under way, read on both sides.
+    const [thread] = await tx
+      .insert(correspondenceThreads)
+      .values({ customerProfileId: alice.profile.id, businessProfileId: agent!.id, subject: 'Welcome to Northbridge Lending', lastMessageAt: new Date(Date.now() - 5 * 86_400_000) })
+      .returning();
+    await tx.insert(correspondenceMessages).values([
+      { threadId: thread!.id, sentFrom: 'BUSINESS', authorAccountId: paul.account.id, body: 'Welcome aboard. I am your account manager; write here whenever you need us.', createdAt: new Date(Date.now() - 6 * 86_400_000), readAt: new Date(Date.now() - 6 * 86_400_000) },
+      { threadId: thread!.id, sentFrom: 'CUSTOMER', authorAccountId: alice.account.id, body: 'Thank you, Paul. I will upload my documents this week.', createdAt: new Date(Date.now() - 5 * 86_400_000), readAt: new Date(Date.now() - 5 * 86_400_000) },
+    ]);
+
+    // Chen Trading keeps a record of a representative who has no login yet.
+    const [repPerson] = await tx.insert(profiles).values({ type: 'INDIVIDUAL', firstName: 'Daniel', lastName: 'Okoro', taxId: 'DO482913' }).returning();
+    await tx.insert(representatives).values({ corporateProfileId: corporate!.id, personProfileId: repPerson!.id, addedByAccountId: carol.account.id, status: 'RECORDED' });
   });
   return true;
 }

@@ -53,13 +53,14 @@ describe('authorised representatives', () => {
     await carol.call('POST', '/customer-user/authorised-representative', { firstName: 'Ian', lastName: 'Vite', email: 'ian.vite@example.com' });
     const existing = await person('joined@example.com');
     const list = (await carol.call<Rep[]>('POST', '/customer-user/authorised-representative', { firstName: 'Jo', middleName: ' ', lastName: 'Ined', email: 'JOINED@example.com' })).body.data!;
-    expect(list.map((r) => [r.firstName, r.status])).toEqual([['Jo', 'ACTIVE'], ['Ian', 'INVITED'], ['Rae', 'RECORDED']]);
+    // Newest first; the last one is the representative the demo data recorded.
+    expect(list.map((r) => [r.firstName, r.status])).toEqual([['Jo', 'ACTIVE'], ['Ian', 'INVITED'], ['Rae', 'RECORDED'], ['Daniel', 'RECORDED']]);
     expect(list.find((r) => r.firstName === 'Rae')!.taxId).toBe('AB12');
     expect((await mailTo(t, 'ian.vite@example.com'))[0]!.subject).toBe('Chen Trading Ltd invited you to Vault Portal');
     // The person with an account can now act for the company.
     const related = (await existing.call<Array<{ name: string; role: string }>>('GET', '/customer-user/related-corporate-user-as-admin')).body.data!;
     expect(related.find((p) => p.name === 'Chen Trading Ltd')?.role).toBe('AUTHORISED_REPRESENTATIVE');
-    expect((await carol.call<Rep[]>('GET', '/customer-user/all-representatives')).body.data).toHaveLength(3);
+    expect((await carol.call<Rep[]>('GET', '/customer-user/all-representatives')).body.data).toHaveLength(4);
     // The corporate score counts representatives.
     expect((await carol.call<{ items: Array<{ item: string; valid: boolean }> }>('GET', '/customer-user/score')).body.data!.items.find((i) => i.item === 'authorisedRepresentative')!.valid).toBe(true);
   });
