@@ -1,5 +1,5 @@
 import type { CorporateInfo, FundInfo, PersonalInfo, WorkInfo } from '@vault/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { fail } from '../../lib/errors.js';
@@ -25,6 +25,14 @@ async function memberProfile(ctx: AppContext, actor: Actor, profileId: string | 
   const found = await findMembership(ctx.db, actor.accountId, profileId ?? actor.profileId);
   if (!found || !types.includes(found.profile.type)) return fail('NOT_FOUND');
   return found;
+}
+
+/** Writes profile fields and records who changed them. */
+async function writeProfile(ctx: AppContext, actor: Actor, request: FastifyRequest, profileId: string, values: Partial<ProfileRow>, action = 'profile.updated') {
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(profiles).set({ ...values, updatedAt: sql`now()` }).where(eq(profiles.id, profileId));
+    await recordAudit(tx, request, { action, accountId: actor.accountId, profileId, targetType: 'profile', targetId: profileId });
+  });
 }
 
 const personalOf = (p: ProfileRow) => ({
@@ -55,24 +63,13 @@ export async function getWorkInfo(ctx: AppContext, actor: Actor): Promise<WorkIn
 /** POST /customer-user/individual: the person's own details (personal and, optionally, work). */
 export async function updateIndividual(ctx: AppContext, actor: Actor, input: PersonalInfo & Partial<WorkInfo>, request: FastifyRequest) {
   const p = await ownProfile(ctx, actor);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(profiles)
-      .set({
-        ...input,
-        ...(input.jobTitle !== undefined ? { jobTitle: input.jobTitle } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(profiles.id, p.id), eq(profiles.type, 'INDIVIDUAL')));
-    await recordAudit(tx, request, { action: 'profile.updated', accountId: actor.accountId, profileId: p.id, targetType: 'profile', targetId: p.id });
-  });
+  await writeProfile(ctx, actor, request, p.id, input);
   return getPersonalInfo(ctx, actor);
 }
 
 export async function updateWorkInfo(ctx: AppContext, actor: Actor, input: WorkInfo, request: FastifyRequest) {
   const p = await ownProfile(ctx, actor);
-  await ctx.db.update(profiles).set({ ...input, updatedAt: sql`now()` }).where(eq(profiles.id, p.id));
-  await recordAudit(ctx.db, request, { action: 'profile.work-updated', accountId: actor.accountId, profileId: p.id });
+  await writeProfile(ctx, actor, request, p.id, input, 'profile.work-updated');
   return getWorkInfo(ctx, actor);
 }
 
@@ -102,16 +99,14 @@ export async function getCorporateInfo(ctx: AppContext, actor: Actor, profileId?
 export async function updateCorporate(ctx: AppContext, actor: Actor, profileId: string | undefined, input: CorporateInfo, request: FastifyRequest) {
   const { profile, role } = await memberProfile(ctx, actor, profileId, ['CORPORATE', 'LENDING_AGENT']);
   if (!canEditCompany(role)) return fail('ADMIN_ONLY');
-  await ctx.db.update(profiles).set({ ...input, updatedAt: sql`now()` }).where(eq(profiles.id, profile.id));
-  await recordAudit(ctx.db, request, { action: 'profile.updated', accountId: actor.accountId, profileId: profile.id, targetType: 'profile', targetId: profile.id });
+  await writeProfile(ctx, actor, request, profile.id, input);
   return getCorporateInfo(ctx, actor, profile.id);
 }
 
 export async function changeCompanyPhone(ctx: AppContext, actor: Actor, phone: string, request: FastifyRequest) {
   const { profile, role } = await memberProfile(ctx, actor, undefined, ['CORPORATE', 'LENDING_AGENT']);
   if (!canEditCompany(role)) return fail('ADMIN_ONLY');
-  await ctx.db.update(profiles).set({ companyPhone: phone, updatedAt: sql`now()` }).where(eq(profiles.id, profile.id));
-  await recordAudit(ctx.db, request, { action: 'profile.phone-changed', accountId: actor.accountId, profileId: profile.id });
+  await writeProfile(ctx, actor, request, profile.id, { companyPhone: phone }, 'profile.phone-changed');
   return getCorporateInfo(ctx, actor, profile.id);
 }
 
@@ -141,7 +136,6 @@ export async function getFundInfo(ctx: AppContext, actor: Actor, profileId?: str
 export async function updateFund(ctx: AppContext, actor: Actor, profileId: string | undefined, input: FundInfo, request: FastifyRequest) {
   const { profile, role } = await memberProfile(ctx, actor, profileId, ['FUND']);
   if (!canEditFund(role)) return fail('ADMIN_ONLY');
-  await ctx.db.update(profiles).set({ ...input, updatedAt: sql`now()` }).where(eq(profiles.id, profile.id));
-  await recordAudit(ctx.db, request, { action: 'profile.updated', accountId: actor.accountId, profileId: profile.id, targetType: 'profile', targetId: profile.id });
+  await writeProfile(ctx, actor, request, profile.id, input);
   return getFundInfo(ctx, actor, profile.id);
 }
