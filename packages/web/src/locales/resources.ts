@@ -7,6 +7,7 @@ import enInvite from './en/invite.json';
 import enProfiles from './en/profiles.json';
 import enRegister from './en/register.json';
 import enShell from './en/shell.json';
+import enTeam from './en/team.json';
 import enValidation from './en/validation.json';
 import twActions from './tw/actions.json';
 import twAuth from './tw/auth.json';
@@ -17,6 +18,7 @@ import twInvite from './tw/invite.json';
 import twProfiles from './tw/profiles.json';
 import twRegister from './tw/register.json';
 import twShell from './tw/shell.json';
+import twTeam from './tw/team.json';
 import twValidation from './tw/validation.json';
 import zhActions from './zh/actions.json';
 import zhAuth from './zh/auth.json';
@@ -27,13 +29,14 @@ import zhInvite from './zh/invite.json';
 import zhProfiles from './zh/profiles.json';
 import zhRegister from './zh/register.json';
 import zhShell from './zh/shell.json';
+import zhTeam from './zh/team.json';
 import zhValidation from './zh/validation.json';
 
 /** Namespaces: one per feature area. locales.test.ts checks every language has every key. */
-export const NAMESPACES = ['common', 'auth', 'validation', 'register', 'invite', 'shell', 'dialogs', 'dev', 'actions', 'profiles'] as const;
+export const NAMESPACES = ['common', 'auth', 'validation', 'register', 'invite', 'shell', 'dialogs', 'dev', 'actions', 'profiles', 'team'] as const;
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles },
-  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles },
-  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles },
+  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam },
+  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam },
+  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam },
 } as const;

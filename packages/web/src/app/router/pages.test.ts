@@ -12,6 +12,9 @@ describe('page registry', () => {
     expect(REGISTERED_SHELL_ROUTES.map((route) => route.path)).toEqual([
       '/manage/home',
       '/manage/actions',
+      '/manage/corporates-i-represent',
+      '/manage/fund-i-represent',
+      '/manage/authorised-representatives',
       '/manage/system',
       '/manage/profile',
       '/vaults/funds',

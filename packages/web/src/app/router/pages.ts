@@ -11,6 +11,15 @@ export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
   '/manage/actions': lazyPage(() => import('../../features/actions/components/ActionsPage').then((m) => m.ActionsPage)),
   '/manage/system': lazyPage(() => import('../../features/actions/components/SystemPage').then((m) => m.SystemPage)),
   '/manage/profile': lazyPage(() => import('../../features/profiles/components/MyDetailsPage').then((m) => m.MyDetailsPage)),
+  '/manage/corporates-i-represent': lazyPage(() =>
+    import('../../features/profiles/components/RepresentedPage').then((m) => m.CorporatesIRepresentPage),
+  ),
+  '/manage/fund-i-represent': lazyPage(() =>
+    import('../../features/profiles/components/RepresentedPage').then((m) => m.FundIRepresentPage),
+  ),
+  '/manage/authorised-representatives': lazyPage(() =>
+    import('../../features/team/components/RepresentativesPage').then((m) => m.RepresentativesPage),
+  ),
   '/vaults/funds': lazyPage(() => import('../../features/vaults/components/VaultsPage').then((m) => m.VaultsPage)),
 };
 

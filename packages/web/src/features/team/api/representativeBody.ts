@@ -1,0 +1,27 @@
+import type { AddRepresentativeInput } from './team';
+
+export interface RepresentativeValues {
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  taxId?: string;
+  email?: string;
+}
+
+const trimmedOrNull = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
+
+/** The request body of the add dialog: names and ids trimmed, blank optional fields as null. */
+export function representativeBody(values: RepresentativeValues): AddRepresentativeInput {
+  return {
+    firstName: (values.firstName ?? '').trim(),
+    middleName: trimmedOrNull(values.middleName),
+    lastName: (values.lastName ?? '').trim(),
+    taxId: trimmedOrNull(values.taxId),
+    email: trimmedOrNull(values.email),
+  };
+}
+
+/** Full name of a representative: first, middle and last, blanks left out. */
+export function representativeName(person: { firstName: string; middleName: string | null; lastName: string }): string {
+  return [person.firstName, person.middleName, person.lastName].filter((part) => part && part.trim()).join(' ');
+}
