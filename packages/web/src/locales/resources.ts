@@ -1,6 +1,7 @@
 import enActions from './en/actions.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enCorrespondence from './en/correspondence.json';
 import enDev from './en/dev.json';
 import enDialogs from './en/dialogs.json';
 import enInvite from './en/invite.json';
@@ -12,6 +13,7 @@ import enValidation from './en/validation.json';
 import twActions from './tw/actions.json';
 import twAuth from './tw/auth.json';
 import twCommon from './tw/common.json';
+import twCorrespondence from './tw/correspondence.json';
 import twDev from './tw/dev.json';
 import twDialogs from './tw/dialogs.json';
 import twInvite from './tw/invite.json';
@@ -23,6 +25,7 @@ import twValidation from './tw/validation.json';
 import zhActions from './zh/actions.json';
 import zhAuth from './zh/auth.json';
 import zhCommon from './zh/common.json';
+import zhCorrespondence from './zh/correspondence.json';
 import zhDev from './zh/dev.json';
 import zhDialogs from './zh/dialogs.json';
 import zhInvite from './zh/invite.json';
@@ -33,10 +36,10 @@ import zhTeam from './zh/team.json';
 import zhValidation from './zh/validation.json';
 
 /** Namespaces: one per feature area. locales.test.ts checks every language has every key. */
-export const NAMESPACES = ['common', 'auth', 'validation', 'register', 'invite', 'shell', 'dialogs', 'dev', 'actions', 'profiles', 'team'] as const;
+export const NAMESPACES = ['common', 'auth', 'validation', 'register', 'invite', 'shell', 'dialogs', 'dev', 'actions', 'profiles', 'team', 'correspondence'] as const;
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam },
-  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam },
-  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam },
+  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam, correspondence: enCorrespondence },
+  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam, correspondence: zhCorrespondence },
+  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam, correspondence: twCorrespondence },
 } as const;

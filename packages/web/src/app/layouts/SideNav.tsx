@@ -16,6 +16,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { MessageAction } from '../../features/actions/components/MessageAction';
+import { CorrespondenceDot } from '../../features/correspondence/components/CorrespondenceDot';
 import { useBranding } from '../../lib/branding/BrandingContext';
 import { useAuthMemory } from '../../lib/session/authMemory';
 import { getAdminFlag } from '../../lib/storage/sessionStore';
@@ -78,7 +79,12 @@ export function SideNav({ user, name }: { user: BusinessUser | undefined; name: 
         items={routes.map((route) => ({
           key: route.path,
           icon: ICONS[route.labelKey],
-          label: <span data-testid={testIdFor(route.path)}>{t(route.labelKey)}</span>,
+          label: (
+            <span data-testid={testIdFor(route.path)}>
+              {t(route.labelKey)}
+              {route.labelKey === 'nav.correspondence' && <CorrespondenceDot />}
+            </span>
+          ),
         }))}
       />
     </nav>

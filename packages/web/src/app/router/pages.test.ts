@@ -16,6 +16,7 @@ describe('page registry', () => {
       '/manage/fund-i-represent',
       '/manage/authorised-representatives',
       '/manage/system',
+      '/manage/correspondence',
       '/manage/profile',
       '/vaults/funds',
     ]);

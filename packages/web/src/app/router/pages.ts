@@ -20,6 +20,9 @@ export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
   '/manage/authorised-representatives': lazyPage(() =>
     import('../../features/team/components/RepresentativesPage').then((m) => m.RepresentativesPage),
   ),
+  '/manage/correspondence': lazyPage(() =>
+    import('../../features/correspondence/components/CorrespondencePage').then((m) => m.CorrespondencePage),
+  ),
   '/vaults/funds': lazyPage(() => import('../../features/vaults/components/VaultsPage').then((m) => m.VaultsPage)),
 };
 

@@ -1,0 +1,52 @@
+import { Button, Empty, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { requiredRules } from '../../../components/form/rules';
+import { useSubmit } from '../../../components/form/useSubmit';
+import { useConnectedCompanies, useReply } from '../api/correspondence';
+import { REPLY_MAX } from '../api/threadRules';
+import { replyRules } from './replyRules';
+
+interface NewThreadValues {
+  counterpartProfileId: string;
+  subject: string;
+  body: string;
+}
+
+/** A new thread, only with a company the customer is connected to. */
+export function NewThreadForm({ onStarted }: { onStarted: (threadId: string) => void }) {
+  const { t } = useTranslation('correspondence');
+  const companies = useConnectedCompanies();
+  const reply = useReply();
+  const [form] = Form.useForm<NewThreadValues>();
+  const [submit, pending] = useSubmit(async (values: NewThreadValues) => {
+    const thread = await reply.mutateAsync({ counterpartProfileId: values.counterpartProfileId, subject: values.subject.trim(), body: values.body.trim() });
+    onStarted(thread.thread.threadId);
+  });
+
+  if (!companies.data) return companies.isError ? <Empty description={t('noCompanies')} /> : <Skeleton active />;
+  if (companies.data.length === 0) return <Empty description={t('noCompanies')} />;
+  return (
+    <section aria-labelledby="corr-new-title" data-testid="corr-new-form">
+      <Typography.Title level={2} id="corr-new-title" style={{ fontSize: 18, marginTop: 0 }}>
+        {t('newThread')}
+      </Typography.Title>
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+        <Form.Item name="counterpartProfileId" label={t('company')} rules={requiredRules()}>
+          <Select
+            options={companies.data.map((c) => ({ value: c.companyProfileId, label: c.name }))}
+            data-testid="corr-new-company"
+          />
+        </Form.Item>
+        <Form.Item name="subject" label={t('subject')} rules={requiredRules()}>
+          <Input maxLength={200} data-testid="corr-new-subject" />
+        </Form.Item>
+        <Form.Item name="body" label={t('message')} rules={replyRules()}>
+          <Input.TextArea rows={4} maxLength={REPLY_MAX} showCount data-testid="corr-new-body" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={pending} data-testid="corr-new-send">
+          {t('send')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

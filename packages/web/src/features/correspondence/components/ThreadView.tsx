@@ -1,0 +1,58 @@
+import { Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../../components/form/useSubmit';
+import { formatDateTime } from '../../../lib/format/date';
+import { useReply, useThread } from '../api/correspondence';
+import { REPLY_MAX } from '../api/threadRules';
+import { replyRules } from './replyRules';
+
+/** One thread, oldest message first, with the reply box under it. */
+export function ThreadView({ threadId }: { threadId: string }) {
+  const { t } = useTranslation('correspondence');
+  const thread = useThread(threadId);
+  const reply = useReply();
+  const [form] = Form.useForm<{ body: string }>();
+  const [submit, pending] = useSubmit(async ({ body }: { body: string }) => {
+    await reply.mutateAsync({ threadId, body: body.trim() });
+    form.resetFields();
+  });
+
+  if (!thread.data) return <Skeleton active />;
+  return (
+    <section aria-labelledby="corr-subject" data-testid="corr-thread-view" data-thread-id={threadId}>
+      <Typography.Title level={2} id="corr-subject" style={{ fontSize: 18, marginTop: 0 }}>
+        {thread.data.thread.subject}
+      </Typography.Title>
+      <Typography.Text type="secondary">{thread.data.thread.counterpartName}</Typography.Text>
+      <Flex vertical gap={8} style={{ margin: '12px 0' }}>
+        {thread.data.messages.map((message) => (
+          <Card
+            key={message.messageId}
+            size="small"
+            data-testid="corr-message"
+            data-from={message.sentFrom}
+            style={{ marginLeft: message.sentFrom === 'CUSTOMER' ? 48 : 0, marginRight: message.sentFrom === 'CUSTOMER' ? 0 : 48 }}
+          >
+            <Flex justify="space-between" gap={8} wrap>
+              <Typography.Text strong>{message.authorName ?? message.counterpartName}</Typography.Text>
+              <Typography.Text type="secondary">
+                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+              </Typography.Text>
+            </Flex>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="corr-message-body">
+              {message.body}
+            </Typography.Paragraph>
+          </Card>
+        ))}
+      </Flex>
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+        <Form.Item name="body" label={t('reply')} rules={replyRules()}>
+          <Input.TextArea rows={4} maxLength={REPLY_MAX} showCount data-testid="corr-reply" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={pending} data-testid="corr-reply-send">
+          {t('send')}
+        </Button>
+      </Form>
+    </section>
+  );
+}
