@@ -12,6 +12,8 @@ describe('page registry', () => {
     expect(REGISTERED_SHELL_ROUTES.map((route) => route.path)).toEqual([
       '/manage/home',
       '/manage/actions',
+      '/manage/companies',
+      '/manage/companies/:name',
       '/manage/corporates-i-represent',
       '/manage/fund-i-represent',
       '/manage/authorised-representatives',

@@ -11,6 +11,10 @@ export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
   '/manage/actions': lazyPage(() => import('../../features/actions/components/ActionsPage').then((m) => m.ActionsPage)),
   '/manage/system': lazyPage(() => import('../../features/actions/components/SystemPage').then((m) => m.SystemPage)),
   '/manage/profile': lazyPage(() => import('../../features/profiles/components/MyDetailsPage').then((m) => m.MyDetailsPage)),
+  '/manage/companies': lazyPage(() =>
+    import('../../features/correspondence/components/CompaniesPage').then((m) => m.CompaniesPage),
+  ),
+  '/manage/companies/:name': lazyPage(() => import('../pages/CompanyPage').then((m) => m.CompanyPage)),
   '/manage/corporates-i-represent': lazyPage(() =>
     import('../../features/profiles/components/RepresentedPage').then((m) => m.CorporatesIRepresentPage),
   ),

@@ -1,6 +1,6 @@
 import { actionListRequestSchema } from '@vault/contract';
 import { describe, expect, it } from 'vitest';
-import { actionListParams, actionTypeKey, messageListParams, outstandingActionParams } from './actionParams';
+import { actionListParams, actionTypeKey, companyActionParams, messageListParams, openRequestsFrom, outstandingActionParams } from './actionParams';
 
 describe('message list parameters', () => {
   it('sends exactly the spec parameters plus usertype 1 for all messages', () => {
@@ -34,5 +34,18 @@ describe('actionTypeKey', () => {
     expect(actionTypeKey(11)).toBe('types.COMPLETE_IDENTITY');
     expect(actionTypeKey(14)).toBe('types.CORRESPONDENCE');
     expect(actionTypeKey(6)).toBe('types.OTHER');
+  });
+});
+
+describe('company requests', () => {
+  it('asks for every action in one page and keeps the pending ones from that company', () => {
+    expect(companyActionParams()).toMatchObject({ pageIndex: 1, pageSize: 100, message: false, usertype: 1 });
+    const items = [
+      { id: '1', status: 'PENDING', fromName: 'Northbridge Lending' },
+      { id: '2', status: 'COMPLETED', fromName: 'Northbridge Lending' },
+      { id: '3', status: 'PENDING', fromName: 'Other Co' },
+      { id: '4', status: 'PENDING', fromName: null },
+    ];
+    expect(openRequestsFrom(items, 'Northbridge Lending').map((i) => i.id)).toEqual(['1']);
   });
 });

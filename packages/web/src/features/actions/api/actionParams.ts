@@ -20,6 +20,15 @@ export function actionListParams(pageIndex: number, actionType: number | null): 
   return { ...listBase(pageIndex, false), actionType: actionType ?? '', usertype: 1 };
 }
 
+/** Every action of the acting profile in one page (the most the server gives), for one company's requests. */
+export function companyActionParams(): ActionListRequest {
+  return { ...listBase(1, false), pageSize: 100, usertype: 1 };
+}
+
+/** The open requests of one company: pending actions it sent (the server has no filter by sender). */
+export const openRequestsFrom = <T extends { status: string; fromName: string | null }>(items: readonly T[], companyName: string): T[] =>
+  items.filter((item) => item.status === 'PENDING' && item.fromName === companyName);
+
 /** What needs doing now: actions not handled yet, newest first. */
 export function outstandingActionParams(): ActionListRequest {
   return { ...listBase(1, false), isHandled: '0' };
