@@ -2,6 +2,7 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../../lib/session/userInfo';
 import { CompanyPhoneForm } from './CompanyPhoneForm';
+import { ContactCard } from './ContactCard';
 import { CorporateDetailsForm } from './CorporateDetailsForm';
 import { FundDetailsForm } from './FundDetailsForm';
 import { PersonalDetailsForm } from './PersonalDetailsForm';
@@ -26,6 +27,7 @@ export function MyDetailsPage() {
       {actsAsCompany && <CompanyPhoneForm />}
       {actingType === 'FUND' && <FundDetailsForm />}
       <PersonalDetailsForm />
+      <ContactCard />
       <WorkDetailsForm />
     </Flex>
   );

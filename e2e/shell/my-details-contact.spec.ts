@@ -1,0 +1,36 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage, waitForCode } from '../support/browser.js';
+import { signInWithCode } from '../support/flows.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('My details: contact', () => {
+  it('verifies Alice’s phone with the code sent by text message', async () => {
+    const { context, page } = await newPage(browser);
+    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await page.waitForURL('**/manage/home');
+    await page.getByTestId('avatar').click();
+    await page.getByTestId('my-details').click();
+    await page.waitForURL('**/manage/profile');
+
+    await page.getByTestId('contact-verify-phone').click();
+    await page.getByTestId('contact-phone-country').click();
+    await page.keyboard.type('+44');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('contact-phone-number').fill('7700900123');
+    const sentAfter = new Date(Date.now() - 1000);
+    await page.getByTestId('contact-send-code').click();
+    await page.getByTestId('contact-code').waitFor();
+    await page.getByTestId('contact-code').fill(await waitForCode('+447700900123', sentAfter));
+    await page.getByTestId('contact-code-submit').click();
+
+    await expect.poll(() => page.getByTestId('contact-phone-status').getAttribute('data-verified')).toBe('true');
+    expect(await page.getByTestId('contact-phone').textContent()).toBe('+447700900123');
+    await context.close();
+  });
+});
