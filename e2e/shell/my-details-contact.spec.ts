@@ -33,4 +33,19 @@ describe('My details: contact', () => {
     expect(await page.getByTestId('contact-phone').textContent()).toBe('+447700900123');
     await context.close();
   });
+
+  it('uploads a photo for Alice from My details', async () => {
+    const { context, page } = await newPage(browser);
+    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await page.waitForURL('**/manage/home');
+    await page.goto('/manage/profile');
+    await page.getByTestId('details-photo').waitFor();
+    await page.locator('[data-testid="details-photo"] input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PIXEL_PNG, 'base64') });
+    await expect.poll(() => page.getByTestId('photo-preview').getAttribute('data-has-photo')).toBe('true');
+    expect(await page.locator('[data-testid="photo-preview"] img').getAttribute('src')).toMatch(/^data:image\//);
+    await context.close();
+  });
 });
+
+/** A 1×1 PNG. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

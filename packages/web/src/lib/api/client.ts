@@ -43,10 +43,14 @@ interface RawEnvelope {
 
 const asString = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
+/** File uploads send FormData as it is (multipart). */
+const isMultipart = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
+
 function buildHeaders(options: RequestOptions): Headers {
   const headers = new Headers({ 'Api-Version': API_VERSION });
-  // Only with a body: a JSON content type on an empty POST (the switch calls) is refused as malformed.
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // Only with a JSON body: a JSON content type on an empty POST (the switch calls) is refused as
+  // malformed, and a multipart body (FormData) brings its own type with the boundary.
+  if (options.body !== undefined && !isMultipart(options.body)) headers.set('Content-Type', 'application/json');
   const token = options.auth === 'clientManager' ? getClientManagerToken() : getCsrfToken();
   if (token) headers.set('Authorization', token);
   return headers;
@@ -66,7 +70,7 @@ const noFailureDetails = { errorCode: null, errorMsg: null, fieldErrors: [], req
 /** Spec §5: text values starting like a formula are refused before they leave the browser. */
 function refuseFormulaValues(options: RequestOptions): void {
   const method = options.method ?? 'GET';
-  if ((method !== 'POST' && method !== 'PUT') || findSuspiciousValues(options.body).length === 0) return;
+  if ((method !== 'POST' && method !== 'PUT') || isMultipart(options.body) || findSuspiciousValues(options.body).length === 0) return;
   const text = errorMessage('FORMULA_INJECTION', resolveLanguage(i18n.language));
   toastError(text);
   throw new ApiError({ kind: 'formula', errorMsg: text, handled: true });
@@ -81,7 +85,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     return await fetch(`${API_BASE}${path}${buildQuery(options.query)}`, {
       method: options.method ?? 'GET',
       headers: buildHeaders(options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isMultipart(options.body) ? options.body : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: controller.signal,
     });

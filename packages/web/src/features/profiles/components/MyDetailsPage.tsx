@@ -6,6 +6,8 @@ import { ContactCard } from './ContactCard';
 import { CorporateDetailsForm } from './CorporateDetailsForm';
 import { FundDetailsForm } from './FundDetailsForm';
 import { PersonalDetailsForm } from './PersonalDetailsForm';
+import { PhotoCard } from './PhotoCard';
+import { getAdminFlag } from '../../../lib/storage/sessionStore';
 import { WorkDetailsForm } from './WorkDetailsForm';
 
 /**
@@ -25,9 +27,11 @@ export function MyDetailsPage() {
       </Typography.Title>
       {actsAsCompany && <CorporateDetailsForm />}
       {actsAsCompany && <CompanyPhoneForm />}
+      {actsAsCompany && getAdminFlag() && <PhotoCard kind="company" />}
       {actingType === 'FUND' && <FundDetailsForm />}
       <PersonalDetailsForm />
       <ContactCard />
+      <PhotoCard kind="person" />
       <WorkDetailsForm />
     </Flex>
   );
