@@ -61,6 +61,29 @@ describe('authorised representatives', () => {
     await context.close();
   });
 
+  it('lets Carol invite an administrator and remove the invitation after confirming', async () => {
+    const { context, page } = await newPage(browser);
+    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await page.waitForURL('**/manage/home');
+    await switchTo(page, 'Chen Trading Ltd');
+    await page.getByTestId('nav-authorised-representatives').click();
+    await page.getByTestId('admins-section').waitFor();
+
+    const email = `admin-${Date.now()}@example.com`;
+    await page.getByTestId('admin-email').fill(email);
+    await page.getByTestId('admin-add').click();
+    const row = page.locator(`[data-testid="admin-row"][data-email="${email}"]`);
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('INVITED');
+
+    await row.getByTestId('admin-remove').click();
+    await page.getByTestId('dialog-remove-admin').waitFor();
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => row.count()).toBe(0);
+    await page.locator(`[data-testid="admin-row"][data-email="${DEMO.carol}"]`).waitFor();
+    await context.close();
+  });
+
   it('hides and blocks the page on the onboard-plus variant', async () => {
     const { context, page } = await newPage(browser);
     // The onboard-plus address stores the branding flag; it stays for the rest of the visit.

@@ -31,9 +31,10 @@ export function RepresentedPage({ profileType }: { profileType: RepresentedProfi
    * This page is for individuals only: once the new session's roles are in place the guard would
    * send it to 401, so the app goes home (through the root redirect) before the switch starts.
    */
-  const switchTo = (entry: RepresentedProfile) => {
-    void navigate('/');
-    switchToProfile(switchTargetFor(entry), { profiles: [], actingType: 'INDIVIDUAL', goHome: () => undefined }).catch(reportUnhandledError);
+  const switchTo = async (entry: RepresentedProfile) => {
+    // The data router's navigate resolves once the new location is committed.
+    await navigate('/');
+    await switchToProfile(switchTargetFor(entry), { profiles: [], actingType: 'INDIVIDUAL', goHome: () => undefined });
   };
 
   const confirmLeave = (entry: RepresentedProfile) =>
@@ -62,7 +63,7 @@ export function RepresentedPage({ profileType }: { profileType: RepresentedProfi
       title: t('represented.columns.operation'),
       render: (_, e) => (
         <Flex gap={8} wrap>
-          <Button size="small" onClick={() => switchTo(e)} data-testid="represented-switch">
+          <Button size="small" onClick={() => void switchTo(e).catch(reportUnhandledError)} data-testid="represented-switch">
             {t('represented.switchTo')}
           </Button>
           {canLeave(e) && (
