@@ -49,7 +49,7 @@ export function CompanySelector({ user, name, open, onToggle, onClose }: Company
         </Button>
       )}
     >
-      <ProfileSwitcher actingType={user.userType} onSwitched={() => void navigate(HOME_PATH)} />
+      <ProfileSwitcher actingType={user.userType} goHome={() => navigate(HOME_PATH)} />
     </SidebarPopup>
   );
 }

@@ -48,17 +48,18 @@ export function useProfileSwitching(): boolean {
  */
 export async function switchToProfile(
   target: RelatedProfile,
-  context: { profiles: readonly RelatedProfile[]; actingType: ProfileType; goHome: () => void },
+  context: { profiles: readonly RelatedProfile[]; actingType: ProfileType; goHome: () => void | Promise<void> },
 ): Promise<void> {
   const call = switchCallFor(target, isActingAsPerson(context.profiles, context.actingType));
   setSwitching(true);
   try {
+    // Home first: the new profile's roles may not allow the page shown now, which would go to /401.
+    await context.goHome();
     const session = await request(call.path, sessionSchema, { method: 'POST', query: call.query });
     adoptSwitchedSession(session);
   } catch (error) {
     setSwitching(false);
     throw error;
   }
-  context.goHome();
   window.setTimeout(() => window.location.reload(), SWITCH_RELOAD_DELAY_MS);
 }

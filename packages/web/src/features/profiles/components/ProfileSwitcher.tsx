@@ -9,22 +9,22 @@ import { canChooseProfile } from '../api/switchCall';
 interface ProfileSwitcherProps {
   /** The acting profile's type, for when the list does not mark the current profile. */
   actingType: ProfileType;
-  /** Called once the new session is stored: the shell goes home (the page then reloads). */
-  onSwitched: () => void;
+  /** Takes the shell home before the new session is stored (the page then reloads). */
+  goHome: () => void | Promise<void>;
 }
 
 /**
  * Profile switcher (spec §2): the related profiles with their completeness; the current one cannot
  * be chosen. Choosing another switches with the call the situation needs (api/switchCall.ts).
  */
-export function ProfileSwitcher({ actingType, onSwitched }: ProfileSwitcherProps) {
+export function ProfileSwitcher({ actingType, goHome }: ProfileSwitcherProps) {
   const { t } = useTranslation('profiles');
   const profiles = useRelatedProfiles(true);
   const switching = useProfileSwitching();
 
   const choose = (target: RelatedProfile) => {
     if (switching || !canChooseProfile(target)) return;
-    switchToProfile(target, { profiles: profiles.data ?? [], actingType, goHome: onSwitched }).catch(reportUnhandledError);
+    switchToProfile(target, { profiles: profiles.data ?? [], actingType, goHome }).catch(reportUnhandledError);
   };
 
   if (!profiles.data) return <Spin style={{ display: 'block', margin: '16px auto' }} />;
