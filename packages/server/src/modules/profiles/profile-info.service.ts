@@ -35,6 +35,9 @@ async function writeProfile(ctx: AppContext, actor: Actor, request: FastifyReque
   });
 }
 
+/** The postal address fields of any profile. */
+const addressOf = (p: ProfileRow) => ({ addressLine1: p.addressLine1, addressLine2: p.addressLine2, city: p.city, postcode: p.postcode, country: p.country });
+
 const personalOf = (p: ProfileRow) => ({
   firstName: p.firstName ?? '',
   middleName: p.middleName,
@@ -43,11 +46,7 @@ const personalOf = (p: ProfileRow) => ({
   nationality: p.nationality,
   gender: (p.gender as PersonalInfo['gender']) ?? null,
   taxId: p.taxId,
-  addressLine1: p.addressLine1,
-  addressLine2: p.addressLine2,
-  city: p.city,
-  postcode: p.postcode,
-  country: p.country,
+  ...addressOf(p),
 });
 
 export async function getPersonalInfo(ctx: AppContext, actor: Actor) {
@@ -81,11 +80,7 @@ const corporateOf = async (ctx: AppContext, p: ProfileRow) => ({
   jurisdiction: p.jurisdiction,
   incorporationDate: p.incorporationDate,
   website: p.website,
-  addressLine1: p.addressLine1,
-  addressLine2: p.addressLine2,
-  city: p.city,
-  postcode: p.postcode,
-  country: p.country,
+  ...addressOf(p),
   email: p.email,
   companyPhone: p.companyPhone,
   photo: await photoUrl(ctx, p.id),
@@ -119,11 +114,7 @@ const fundOf = async (ctx: AppContext, p: ProfileRow) => ({
   fundClassification: p.fundClassification,
   collateralType: p.collateralType,
   currency: p.currency,
-  addressLine1: p.addressLine1,
-  addressLine2: p.addressLine2,
-  city: p.city,
-  postcode: p.postcode,
-  country: p.country,
+  ...addressOf(p),
   email: p.email,
   photo: await photoUrl(ctx, p.id),
 });
