@@ -141,6 +141,71 @@ export const ERRORS = {
     en: 'The file is too large.',
     zh: '文件过大。',
     tw: '檔案過大。' } },
+  /** A document file is over the per-file limit (spec §8 text; 20 MB, checked while streaming). */
+  DOCUMENT_FILE_TOO_LARGE: { code: '30000003', status: 413, message: {
+    en: 'the limit of 20MB has been exceeded. Please try again.',
+    zh: '已超过 20MB 的限制，请重试。',
+    tw: '已超過 20MB 的限制，請重試。' } },
+  /** The files of one upload together are over the total limit (spec §8 text). */
+  DOCUMENT_FILES_TOO_LARGE: { code: '30000004', status: 413, message: {
+    en: 'the limit of 20MB for multiple files has been exceeded. Please try again.',
+    zh: '已超过多个文件合计 20MB 的限制，请重试。',
+    tw: '已超過多個檔案合計 20MB 的限制，請重試。' } },
+  /** More files in one upload than allowed (99). */
+  TOO_MANY_FILES: { code: '30000005', status: 413, message: {
+    en: 'At most 99 files can be uploaded at once. Please try again.',
+    zh: '一次最多可上传 99 个文件，请重试。',
+    tw: '一次最多可上傳 99 個檔案，請重試。' } },
+  /** The file's extension is not one of the accepted document formats (spec §8 text). */
+  FILE_FORMAT_NOT_ACCEPTED: { code: '30000006', status: 422, message: {
+    en: 'the following document types are accepted: .jpg, .jpeg, .png, .doc, .docx, .pdf, .xls, .xlsx. Please try again.',
+    zh: '仅接受以下文件类型：.jpg、.jpeg、.png、.doc、.docx、.pdf、.xls、.xlsx。请重试。',
+    tw: '僅接受以下文件類型：.jpg、.jpeg、.png、.doc、.docx、.pdf、.xls、.xlsx。請重試。' } },
+  /** The file's content (magic bytes) does not match its extension, e.g. a PNG named .pdf. */
+  FILE_CONTENT_MISMATCH: { code: '30000007', status: 422, message: {
+    en: 'The content of this file does not match its file type. Please check the file and try again.',
+    zh: '此文件的内容与其文件类型不符，请检查文件后重试。',
+    tw: '此檔案的內容與其檔案類型不符，請檢查檔案後重試。' } },
+  /** One version mixes text-based files and images (spec §5, §8 text). */
+  MIXED_FILE_TYPES: { code: '30000008', status: 422, message: {
+    en: 'a Document Type can only be made up of either text based files (.PDF, .DOC, .XLS) or image based files (.jpg, .jpeg, .png)',
+    zh: '一种文件类型只能由文本类文件（.PDF、.DOC、.XLS）或图片类文件（.jpg、.jpeg、.png）组成',
+    tw: '一種文件類型只能由文字類檔案（.PDF、.DOC、.XLS）或圖片類檔案（.jpg、.jpeg、.png）組成' } },
+  /** An image-only document type received something other than jpg/jpeg/png (spec §5 text). */
+  IMAGE_ONLY_TYPE: { code: '30000009', status: 422, message: {
+    en: 'This document type is limited to .jpg or .png file formats',
+    zh: '此文件类型仅限 .jpg 或 .png 格式',
+    tw: '此文件類型僅限 .jpg 或 .png 格式' } },
+  /** An encrypted or permission-restricted PDF (spec §8 permission message). */
+  PDF_RESTRICTED: { code: '30000010', status: 422, message: {
+    en: 'There are permission restrictions on this file you are trying to upload. Please ensure there are no permission restrictions and try to upload this document again.',
+    zh: '您尝试上传的文件存在权限限制。请确保文件没有权限限制后，再重新上传此文件。',
+    tw: '您嘗試上傳的檔案存在權限限制。請確保檔案沒有權限限制後，再重新上傳此文件。' } },
+  /** A .docx/.xlsx container that is damaged or expands beyond safe bounds (zip bomb). */
+  FILE_ARCHIVE_UNSAFE: { code: '30000011', status: 422, message: {
+    en: 'This Word or Excel file is damaged or too large when opened. Please check the file and try again.',
+    zh: '此 Word 或 Excel 文件已损坏或解压后过大，请检查文件后重试。',
+    tw: '此 Word 或 Excel 檔案已損毀或解壓縮後過大，請檢查檔案後重試。' } },
+  /** An image with more pixels than can be processed safely (decompression bomb). */
+  IMAGE_TOO_MANY_PIXELS: { code: '30000012', status: 422, message: {
+    en: 'The dimensions of this image are too large. Please use a smaller image and try again.',
+    zh: '此图片的尺寸过大，请使用较小的图片后重试。',
+    tw: '此圖片的尺寸過大，請使用較小的圖片後重試。' } },
+  /** A file of an accepted type that cannot be read (truncated or damaged). */
+  FILE_DAMAGED: { code: '30000013', status: 422, message: {
+    en: 'This file is damaged and cannot be read. Please check the file and try again.',
+    zh: '此文件已损坏，无法读取，请检查文件后重试。',
+    tw: '此檔案已損毀，無法讀取，請檢查檔案後重試。' } },
+  /** The document at an allowed link could not be downloaded (refused, timed out, HTTP error). */
+  URL_FETCH_FAILED: { code: '30000014', status: 422, message: {
+    en: 'The document at this link could not be downloaded. Please check the link and try again.',
+    zh: '无法下载此链接中的文件，请检查链接后重试。',
+    tw: '無法下載此連結中的文件，請檢查連結後重試。' } },
+  /** Document storage (files or object store) did not answer; nothing was saved. */
+  STORAGE_UNAVAILABLE: { code: '30000015', status: 503, message: {
+    en: 'Documents cannot be stored right now. Please try again later.',
+    zh: '目前无法存储文件，请稍后再试。',
+    tw: '目前無法儲存文件，請稍後再試。' } },
   /** Document URL domain not on the allow-list (spec 30000063). */
   URL_DOMAIN_NOT_LISTED: { code: '30000063', status: 422, message: {
     en: 'The domain of this link is not on the list of allowed domains.',
