@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROFILE_TYPES } from '../constants.js';
+import { PROFILE_TYPES, REGISTER_TYPES } from '../constants.js';
 import { LIMITS } from '../limits.js';
 import { hasNonSpace, isValidEmail, isValidPhone, isValidTaxId, normaliseEmail } from '../rules/validation.js';
 
@@ -141,8 +141,14 @@ export const corporateInfoResponseSchema = z.object({
   ...addressOut,
   email: text,
   companyPhone: text,
+  /** What kind of business the corporate registered as (BUSINESS, NOTARY, LEGAL_FIRM); null for lending agents. */
+  registerType: z.enum(REGISTER_TYPES).nullable(),
   photo: text,
 });
+
+/** POST /customer-user/user-type: the kind of business the acting corporate is (administrators). */
+export const userTypeSchema = z.object({ registerType: z.enum(REGISTER_TYPES).describe('BUSINESS, NOTARY or LEGAL_FIRM') });
+export type UserTypeInput = z.infer<typeof userTypeSchema>;
 
 /** POST /customer-user/fund/corporate-info. */
 export const fundInfoSchema = z.object({

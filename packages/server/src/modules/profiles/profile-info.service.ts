@@ -1,4 +1,4 @@
-import type { CorporateInfo, FundInfo, PersonalInfo, WorkInfo } from '@vault/contract';
+import type { CorporateInfo, FundInfo, PersonalInfo, RegisterType, WorkInfo } from '@vault/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -83,6 +83,7 @@ const corporateOf = async (ctx: AppContext, p: ProfileRow) => ({
   ...addressOf(p),
   email: p.email,
   companyPhone: p.companyPhone,
+  registerType: (p.registerType as RegisterType | null) ?? null,
   photo: await photoUrl(ctx, p.id),
 });
 
@@ -91,10 +92,22 @@ export async function getCorporateInfo(ctx: AppContext, actor: Actor, profileId?
   return corporateOf(ctx, profile);
 }
 
-export async function updateCorporate(ctx: AppContext, actor: Actor, profileId: string | undefined, input: CorporateInfo, request: FastifyRequest) {
-  const { profile, role } = await memberProfile(ctx, actor, profileId, ['CORPORATE', 'LENDING_AGENT']);
+/**
+ * POST /customer-user/corporate (a corporate) and /customer-user/client-manager (the paid organisation, a
+ * lending agent): the same details, each call for its own kind of company.
+ */
+export async function updateCompany(ctx: AppContext, actor: Actor, kind: 'CORPORATE' | 'LENDING_AGENT', profileId: string | undefined, input: CorporateInfo, request: FastifyRequest) {
+  const { profile, role } = await memberProfile(ctx, actor, profileId, [kind]);
   if (!canEditCompany(role)) return fail('ADMIN_ONLY');
   await writeProfile(ctx, actor, request, profile.id, input);
+  return getCorporateInfo(ctx, actor, profile.id);
+}
+
+/** POST /customer-user/user-type: the kind of business the acting corporate registered as. */
+export async function changeUserType(ctx: AppContext, actor: Actor, registerType: RegisterType, request: FastifyRequest) {
+  const { profile, role } = await memberProfile(ctx, actor, undefined, ['CORPORATE']);
+  if (!canEditCompany(role)) return fail('ADMIN_ONLY');
+  await writeProfile(ctx, actor, request, profile.id, { registerType }, 'profile.user-type-changed');
   return getCorporateInfo(ctx, actor, profile.id);
 }
 

@@ -23,6 +23,7 @@ import {
   validScoreSchema,
   workInfoResponseSchema,
   workInfoSchema,
+  userTypeSchema,
 } from '@vault/contract';
 import { z } from 'zod';
 import { fail } from '../../lib/errors.js';
@@ -37,7 +38,8 @@ import {
   getFundInfo,
   getPersonalInfo,
   getWorkInfo,
-  updateCorporate,
+  changeUserType,
+  updateCompany,
   updateFund,
   updateIndividual,
   updateWorkInfo,
@@ -132,11 +134,20 @@ export const profileRoutes: RouteModule = (app, ctx) => {
     handler: async (request) => ok(await getCorporateInfo(ctx, actorOf(request), request.body.profileId)),
   });
   r.post('/customer-user/corporate', {
-    schema: { tags, summary: "Change a company's details (administrators)", body: corporateInfoSchema.extend(profileRef.shape), response: { 200: envelopeSchema(corporateInfoResponseSchema) } },
+    schema: { tags, summary: "Change a corporate's details (administrators)", body: corporateInfoSchema.extend(profileRef.shape), response: { 200: envelopeSchema(corporateInfoResponseSchema) } },
     handler: async (request) => {
       const { profileId, ...input } = request.body;
-      return ok(await updateCorporate(ctx, actorOf(request), profileId, input, request));
+      return ok(await updateCompany(ctx, actorOf(request), 'CORPORATE', profileId, input, request));
     },
+  });
+  r.post('/customer-user/client-manager', {
+    config: { auth: 'paidAdmin' },
+    schema: { tags, summary: "Change the paid organisation's (lending agent's) details (its staff; client-manager token)", body: corporateInfoSchema, response: { 200: envelopeSchema(corporateInfoResponseSchema) } },
+    handler: async (request) => ok(await updateCompany(ctx, actorOf(request), 'LENDING_AGENT', undefined, request.body, request)),
+  });
+  r.post('/customer-user/user-type', {
+    schema: { tags, summary: 'Change the kind of business the acting corporate is (administrators)', body: userTypeSchema, response: { 200: envelopeSchema(corporateInfoResponseSchema) } },
+    handler: async (request) => ok(await changeUserType(ctx, actorOf(request), request.body.registerType, request)),
   });
   r.post('/customer-user/change-company-phone', {
     schema: { tags, summary: "Change the acting company's phone (administrators)", body: companyPhoneSchema, response: { 200: envelopeSchema(corporateInfoResponseSchema) } },

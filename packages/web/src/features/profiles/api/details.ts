@@ -7,6 +7,7 @@ import {
   type corporateInfoSchema,
   type fundInfoSchema,
   type personalInfoSchema,
+  type userTypeSchema,
   type workInfoSchema,
 } from '@vault/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
@@ -29,6 +30,9 @@ export type FundInfo = SchemaOutput<typeof fundInfoResponseSchema>;
 
 export const personalInfoQueryKey = ['customer-user', 'personal-info'] as const;
 export const workInfoQueryKey = ['customer-user', 'work-info'] as const;
+/** The two kinds of company whose details My details edits. */
+export type CompanyKind = 'CORPORATE' | 'LENDING_AGENT';
+
 export const corporateInfoQueryKey = ['customer-user', 'corporate-info'] as const;
 export const fundInfoQueryKey = ['customer-user', 'fund-info'] as const;
 
@@ -72,10 +76,10 @@ function afterSave(queryClient: QueryClient, key: QueryKey, answer: unknown): vo
  * A save of one details form: the answer replaces the cached details. Field errors of the answer go
  * onto the form; other failures (70000020 'Only an administrator...') show the server's message.
  */
-function useSave<I, T>(path: string, schema: ResponseSchema<T>, key: QueryKey, form: FieldErrorTarget) {
+function useSave<I, T>(path: string, schema: ResponseSchema<T>, key: QueryKey, form: FieldErrorTarget, auth: 'csrf' | 'clientManager' = 'csrf') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: I) => request(path, schema, { method: 'POST', body, form }),
+    mutationFn: (body: I) => request(path, schema, { method: 'POST', body, form, auth }),
     onSuccess: (answer) => afterSave(queryClient, key, answer),
   });
 }
@@ -88,9 +92,22 @@ export const useSavePersonalInfo = (form: FieldErrorTarget) =>
 export const useSaveWorkInfo = (form: FieldErrorTarget) =>
   useSave<WorkInfoInput, WorkInfo>('/customer-user/work-info', workInfoResponseSchema, workInfoQueryKey, form);
 
-/** POST /customer-user/corporate (administrators only; others get 70000020). */
-export const useSaveCorporateInfo = (form: FieldErrorTarget) =>
-  useSave<CorporateInfoInput, CorporateInfo>('/customer-user/corporate', corporateInfoResponseSchema, corporateInfoQueryKey, form);
+/**
+ * POST /customer-user/corporate for a corporate (administrators only; others get 70000020), or
+ * POST /customer-user/client-manager for the paid organisation (a paid-admin call: client-manager token).
+ */
+export const useSaveCorporateInfo = (form: FieldErrorTarget, kind: CompanyKind) =>
+  useSave<CorporateInfoInput, CorporateInfo>(
+    kind === 'LENDING_AGENT' ? '/customer-user/client-manager' : '/customer-user/corporate',
+    corporateInfoResponseSchema,
+    corporateInfoQueryKey,
+    form,
+    kind === 'LENDING_AGENT' ? 'clientManager' : 'csrf',
+  );
+
+/** POST /customer-user/user-type: the kind of business the acting corporate is (administrators). */
+export const useSaveUserType = (form: FieldErrorTarget) =>
+  useSave<SchemaInput<typeof userTypeSchema>, CorporateInfo>('/customer-user/user-type', corporateInfoResponseSchema, corporateInfoQueryKey, form);
 
 /** POST /customer-user/change-company-phone. */
 export const useSaveCompanyPhone = (form: FieldErrorTarget) =>

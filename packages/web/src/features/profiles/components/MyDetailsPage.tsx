@@ -25,7 +25,7 @@ export function MyDetailsPage() {
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }} data-testid="details-title">
         {t('details.title')}
       </Typography.Title>
-      {actsAsCompany && <CorporateDetailsForm />}
+      {actsAsCompany && <CorporateDetailsForm kind={actingType} />}
       {actsAsCompany && <CompanyPhoneForm />}
       {actsAsCompany && getAdminFlag() && <PhotoCard kind="company" />}
       {actingType === 'FUND' && <FundDetailsForm />}
