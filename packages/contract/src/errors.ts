@@ -221,6 +221,81 @@ export const ERRORS = {
     en: 'This link does not point to an image.',
     zh: '此链接不是图片。',
     tw: '此連結不是圖片。' } },
+  /** Upload without a document type (spec §5 'Please fill in'). */
+  DOC_TYPE_REQUIRED: { code: '30000100', status: 400, message: {
+    en: 'Please fill in',
+    zh: '请填写',
+    tw: '請填寫' } },
+  /** Upload without a file or a link (spec §5). */
+  DOC_SOURCE_REQUIRED: { code: '30000101', status: 400, message: {
+    en: 'Select a document to upload',
+    zh: '请选择要上传的文件',
+    tw: '請選擇要上傳的文件' } },
+  /** A document property the type requires is blank (spec §5 'Please fill in'); fieldErrors name it. */
+  DOC_PROPERTY_REQUIRED: { code: '30000102', status: 400, message: {
+    en: 'Please fill in',
+    zh: '请填写',
+    tw: '請填寫' } },
+  /** A document property is not a valid date (or text too long). */
+  DOC_PROPERTY_INVALID: { code: '30000103', status: 400, message: {
+    en: 'Please enter a valid date (DD/MM/YYYY).',
+    zh: '请输入有效日期（DD/MM/YYYY）。',
+    tw: '請輸入有效日期（DD/MM/YYYY）。' } },
+  /** Date of Issue later than today (spec §5). */
+  ISSUE_DATE_IN_FUTURE: { code: '30000104', status: 422, message: {
+    en: 'The Date of Issue cannot be in the future.',
+    zh: '签发日期不能晚于今天。',
+    tw: '簽發日期不能晚於今天。' } },
+  /** Date of Expiry earlier than today (spec §5). */
+  EXPIRY_DATE_IN_PAST: { code: '30000105', status: 422, message: {
+    en: 'The Date of Expiry cannot be in the past.',
+    zh: '到期日期不能早于今天。',
+    tw: '到期日期不能早於今天。' } },
+  /** The document type does not exist or this profile may not hold it. */
+  DOC_TYPE_NOT_AVAILABLE: { code: '30000106', status: 422, message: {
+    en: 'This document type is not available for this profile.',
+    zh: '此文件类型不适用于该资料。',
+    tw: '此文件類型不適用於該資料。' } },
+  /** All files of one upload together exceed 20 MB (spec §8). */
+  UPLOAD_TOTAL_TOO_LARGE: { code: '30000107', status: 413, message: {
+    en: 'the limit of 20MB for multiple files has been exceeded. Please try again.',
+    zh: '多个文件的总大小超过了 20MB 的限制，请重试。',
+    tw: '多個檔案的總大小超過了 20MB 的限制，請重試。' } },
+  /** More than 99 files in one upload (spec §9). */
+  UPLOAD_TOO_MANY_FILES: { code: '30000108', status: 413, message: {
+    en: 'At most 99 files can be uploaded at once. Please try again.',
+    zh: '一次最多可上传 99 个文件，请重试。',
+    tw: '一次最多可上傳 99 個檔案，請重試。' } },
+  /** An uploaded file is empty: the browser could not read it (spec §8 file removed). */
+  FILE_EMPTY: { code: '30000109', status: 422, message: {
+    en: 'the file cannot be found. Please select another document to upload.',
+    zh: '找不到该文件，请选择其他文件上传。',
+    tw: '找不到該檔案，請選擇其他文件上傳。' } },
+  /** One upload carries both files and links. */
+  DOC_FILES_AND_URL: { code: '30000110', status: 400, message: {
+    en: 'Please upload either files or a link, not both.',
+    zh: '请上传文件或链接，不能同时上传两者。',
+    tw: '請上傳檔案或連結，不能同時上傳兩者。' } },
+  /** Image-only types (passport, driving licence) cannot be added by link (spec §4). */
+  DOC_URL_NOT_FOR_TYPE: { code: '30000111', status: 422, message: {
+    en: 'This document type cannot be added by link. Please upload a .jpg or .png file.',
+    zh: '此文件类型不能通过链接添加，请上传 .jpg 或 .png 文件。',
+    tw: '此文件類型不能透過連結新增，請上傳 .jpg 或 .png 檔案。' } },
+  /** The document is shared or distributed (locked) and cannot be deleted (paid-admin §8). */
+  DOCUMENT_LOCKED: { code: '30000112', status: 409, message: {
+    en: 'This document has been shared and therefore cannot be removed.',
+    zh: '此文件已被共享，因此无法删除。',
+    tw: '此文件已被共用，因此無法刪除。' } },
+  /** Word and Excel files have no page preview: download them instead. */
+  DOC_NO_PREVIEW: { code: '30000113', status: 422, message: {
+    en: 'This file cannot be previewed. Please download it instead.',
+    zh: '此文件无法预览，请下载查看。',
+    tw: '此檔案無法預覽，請下載查看。' } },
+  /** The multipart body ended early or was malformed: nothing was stored. */
+  UPLOAD_INTERRUPTED: { code: '30000114', status: 400, message: {
+    en: 'The upload was interrupted. Nothing was saved. Please try again.',
+    zh: '上传已中断，未保存任何内容，请重试。',
+    tw: '上傳已中斷，未儲存任何內容，請重試。' } },
   /** An invitation for this e-mail appears twice in one request (spec 50000009). */
   INVITATION_DUPLICATE_EMAIL: { code: '50000009', status: 409, message: {
     en: 'The same e-mail address appears more than once.',

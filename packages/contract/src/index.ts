@@ -12,3 +12,4 @@ export * from './profiles/profiles.schemas.js';
 export * from './actions/actions.schemas.js';
 export * from './team/team.schemas.js';
 export * from './correspondence/correspondence.schemas.js';
+export * from './documents/index.js';

@@ -23,6 +23,12 @@ export const LIMITS = {
   uploadTotalBytes: 20 * 1024 * 1024,
   uploadMaxFiles: 99,
   uploadMaxRows: 8,
+  /** Document vault: list page size (paid-admin §9: 20) and its ceiling, links per URL upload. */
+  documentPageSize: 20,
+  documentPageSizeMax: 100,
+  documentUrlsMax: 5,
+  /** A document expiring within this many days is shown as EXPIRING (Home card and status). */
+  documentExpiringDays: 60,
   scannedTextMax: 128,
   scannedDateMax: 10,
   /** Profile photos: the upload limit and the square size they are stored at. */
