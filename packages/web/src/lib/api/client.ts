@@ -46,7 +46,8 @@ const asString = (value: unknown): string | null => (typeof value === 'string' &
 /** File uploads send FormData as it is (multipart). */
 const isMultipart = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
-function buildHeaders(options: RequestOptions): Headers {
+/** Api-Version, the JSON type when there is a JSON body, and Authorization (shared with uploads). */
+export function buildHeaders(options: RequestOptions): Headers {
   const headers = new Headers({ 'Api-Version': API_VERSION });
   // Only with a JSON body: a JSON content type on an empty POST (the switch calls) is refused as
   // malformed, and a multipart body (FormData) brings its own type with the boundary.
@@ -101,29 +102,31 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
-/**
- * Calls `/customer<path>` and returns the envelope's data checked against `schema`. Every failure
- * goes through the central error handler, then throws an ApiError.
- */
-export async function request<T>(path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
-  refuseFormulaValues(options);
-  const response = await send(path, options);
-  // The session slides with each call; the Inactivity Warning depends on this being current.
-  const expiry = response.headers.get(TOKEN_EXPIRE_HEADER);
-  if (expiry && isSignedIn()) setTokenExpireTime(expiry);
+/** What arrived: the status, the sliding-expiry header and the parsed body (undefined if not JSON). */
+export interface RawAnswer {
+  status: number;
+  ok: boolean;
+  expiry: string | null;
+  body: unknown;
+}
 
-  let envelope: RawEnvelope;
-  try {
-    envelope = (await response.json()) as RawEnvelope;
-  } catch {
-    const kind = response.ok ? 'badResponse' : 'http';
-    return fail({ kind, status: response.status, ...noFailureDetails }, options);
+/**
+ * Turns an answer into the envelope's data checked against `schema`, or into a failure through
+ * the central error handler. Shared by `request()` and the upload with progress (`upload.ts`).
+ */
+export function readAnswer<T>(answer: RawAnswer, schema: ResponseSchema<T>, options: RequestOptions): T {
+  // The session slides with each call; the Inactivity Warning depends on this being current.
+  if (answer.expiry && isSignedIn()) setTokenExpireTime(answer.expiry);
+  if (answer.body === undefined || answer.body === null || typeof answer.body !== 'object') {
+    const kind = answer.ok ? 'badResponse' : 'http';
+    return fail({ kind, status: answer.status, ...noFailureDetails }, options);
   }
-  if (!response.ok || envelope.success !== true) {
+  const envelope = answer.body as RawEnvelope;
+  if (!answer.ok || envelope.success !== true) {
     return fail(
       {
         kind: 'http',
-        status: response.status,
+        status: answer.status,
         errorCode: asString(envelope.errorCode),
         errorMsg: asString(envelope.errorMsg),
         fieldErrors: Array.isArray(envelope.fieldErrors) ? (envelope.fieldErrors as FieldError[]) : [],
@@ -133,6 +136,27 @@ export async function request<T>(path: string, schema: ResponseSchema<T>, option
     );
   }
   const parsed = schema.safeParse(envelope.data ?? null);
-  if (!parsed.success) return fail({ kind: 'badResponse', status: response.status, ...noFailureDetails }, options);
+  if (!parsed.success) return fail({ kind: 'badResponse', status: answer.status, ...noFailureDetails }, options);
   return parsed.data;
+}
+
+/** Failures before any answer (network, timeout) go through the same handler. */
+export function failWithoutAnswer(kind: 'network' | 'timeout', options: RequestOptions): never {
+  return fail({ kind, status: 0, ...noFailureDetails }, options);
+}
+
+/**
+ * Calls `/customer<path>` and returns the envelope's data checked against `schema`. Every failure
+ * goes through the central error handler, then throws an ApiError.
+ */
+export async function request<T>(path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
+  refuseFormulaValues(options);
+  const response = await send(path, options);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  return readAnswer({ status: response.status, ok: response.ok, expiry: response.headers.get(TOKEN_EXPIRE_HEADER), body }, schema, options);
 }
