@@ -7,3 +7,4 @@ export * from '../modules/config/config.table.js';
 export * from '../modules/actions/actions.table.js';
 export * from '../modules/team/team.table.js';
 export * from '../modules/correspondence/correspondence.table.js';
+export * from '../modules/documents/documents.table.js';
