@@ -10,6 +10,7 @@ import { createLoginKeys } from './modules/auth/login-keys.js';
 import { createSsoVerifier } from './modules/auth/sso.js';
 import { ensureConfigDefaults, setConfigValues } from './modules/config/config.service.js';
 import { createMailWorker, createSmsWebhookTransport, createSmtpTransport } from './modules/mail/mail.service.js';
+import { createStorage } from './modules/storage/storage.setup.js';
 
 export const VERSION = '0.1.0';
 
@@ -42,6 +43,8 @@ export async function createContext(config: Config, log: Logger, options: Contex
     email: config.SMTP_URL ? await createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
     sms: config.SMS_WEBHOOK_URL ? createSmsWebhookTransport(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN) : null,
   };
+  const instanceId = randomUUID().slice(0, 8);
+  const storage = await createStorage(config, instanceId);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -50,7 +53,9 @@ export async function createContext(config: Config, log: Logger, options: Contex
     keys: createLoginKeys(database.db, secrets),
     sso: await createSsoVerifier(config),
     mail: createMailWorker(database.db, transports, log.child({ module: 'mail' })),
-    instanceId: randomUUID().slice(0, 8),
+    blobs: storage.blobs,
+    tempDir: storage.tempDir,
+    instanceId,
     version: VERSION,
   };
   await ensureConfigDefaults(database.db, [

@@ -4,6 +4,7 @@ import type { Secrets } from './lib/crypto.js';
 import type { LoginKeys } from './modules/auth/login-keys.js';
 import type { SsoVerifier } from './modules/auth/sso.js';
 import type { MailWorker } from './modules/mail/mail.service.js';
+import type { BlobStore } from './modules/storage/blob-store.js';
 
 /** What modules get from the app: narrow, explicit dependencies instead of globals. */
 export interface AppContext {
@@ -14,6 +15,10 @@ export interface AppContext {
   keys: LoginKeys;
   sso: SsoVerifier;
   mail: MailWorker;
+  /** Document files (content-addressed): local files or S3. */
+  blobs: BlobStore;
+  /** Where uploads are spooled while they are checked; swept of stale files. */
+  tempDir: string;
   instanceId: string;
   version: string;
 }

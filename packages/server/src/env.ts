@@ -46,11 +46,82 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   /** Scale rate limits (tests raise it). */
   RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(10_000).default(1),
+  /** Documents in S3-compatible object storage instead of DATA_DIR/blobs: all of bucket, region and keys, or none. */
+  S3_BUCKET: z.string().optional(),
+  /** Endpoint of a non-AWS store (MinIO, Ceph...); absent = AWS for the region. */
+  S3_ENDPOINT: optionalUrl(['http', 'https']),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addressing (bucket in the path), which most non-AWS stores need. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Add-by-URL: comma-separated domains documents may be fetched from; a domain allows its subdomains. Empty = none. */
+  DOCUMENT_URL_DOMAINS: z.string().default(''),
+  /** Add-by-URL: comma-separated host:port pairs the operator trusts to resolve to private addresses (intranet). */
+  DOCUMENT_URL_TRUSTED_HOSTS: z.string().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Object storage settings, present only when every required S3_* variable is set. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** S3 is all or nothing: a half-configured store would silently keep documents on local disk. */
+function s3Settings(env: Env, problems: string[]): S3Settings | null {
+  const given = [...S3_REQUIRED, 'S3_ENDPOINT' as const].filter((k) => env[k]);
+  if (given.length === 0) return null;
+  const missing = S3_REQUIRED.filter((k) => !env[k]);
+  if (missing.length) {
+    problems.push(`${missing.join(', ')}: required with ${given.join(', ')} (S3 storage needs bucket, region and keys)`);
+    return null;
+  }
+  return {
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION!,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** Add-by-URL settings: lower-case domains without a trailing dot, and host:port pairs. */
+export interface DocumentUrlSettings {
+  domains: string[];
+  trustedHosts: string[];
+}
+
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim().toLowerCase().replace(/\.$/, ''))
+    .filter(Boolean);
+
+function documentUrlSettings(env: Env, problems: string[]): DocumentUrlSettings {
+  const trustedHosts = splitList(env.DOCUMENT_URL_TRUSTED_HOSTS);
+  for (const host of trustedHosts) {
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(host)) problems.push(`DOCUMENT_URL_TRUSTED_HOSTS: '${host}' is not host:port`);
+  }
+  const domains = splitList(env.DOCUMENT_URL_DOMAINS);
+  for (const domain of domains) {
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(domain)) problems.push(`DOCUMENT_URL_DOMAINS: '${domain}' is not a domain name`);
+  }
+  return { domains, trustedHosts };
+}
+
 export interface Config extends Omit<Env, 'DEV_TOOLS' | 'SEED_DEMO' | 'PUBLIC_URL'> {
+  /** Object storage for documents; null = files under DATA_DIR/blobs. */
+  s3: S3Settings | null;
+  documentUrls: DocumentUrlSettings;
   embedded: boolean;
   devTools: boolean;
   seedDemo: boolean;
@@ -78,11 +149,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!embedded && !env.APP_SECRET) problems.push('APP_SECRET: required with DATABASE_URL (at least 32 characters)');
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
   if (env.SSO_PUBLIC_KEY && !env.SSO_ISSUER) problems.push('SSO_ISSUER: required with SSO_PUBLIC_KEY');
+  const s3 = s3Settings(env, problems);
+  const documentUrls = documentUrlSettings(env, problems);
   if (problems.length) throw new ConfigError(problems);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const { DEV_TOOLS, SEED_DEMO, PUBLIC_URL: _p, ...rest } = env;
   return {
     ...rest,
+    s3,
+    documentUrls,
     embedded,
     devTools: DEV_TOOLS ?? (embedded && env.NODE_ENV !== 'production'),
     seedDemo: SEED_DEMO ?? embedded,

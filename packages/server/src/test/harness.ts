@@ -1,4 +1,7 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_VERSION, SESSION_COOKIE, type Envelope } from '@vault/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -14,6 +17,8 @@ import { seedDemo } from '../seed.js';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** This app's own data folder (blobs, temp files); removed by close(). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -45,7 +50,9 @@ async function openTestDatabase(): Promise<Database> {
 
 /** The real app on a real database, with demo data; `env` overrides settings. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', DEV_TOOLS: 'true', RATE_LIMIT_FACTOR: '1000', LOG_LEVEL: 'silent', ...env });
+  // Each app gets its own data folder, so blobs and temp files of parallel test files never meet.
+  const dataDir = await mkdtemp(join(tmpdir(), 'vault-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DEV_TOOLS: 'true', RATE_LIMIT_FACTOR: '1000', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   // TEST_LOG=error (or debug...) shows the server log while debugging a test.
   const log = pino({ level: process.env.TEST_LOG ?? 'silent' });
   const database = await openTestDatabase();
@@ -56,10 +63,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     ctx,
+    dataDir,
     close: async () => {
       await app.close();
       await ctx.mail.stop();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
