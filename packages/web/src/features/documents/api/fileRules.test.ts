@@ -1,6 +1,6 @@
 import { LIMITS } from '@vault/contract';
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, filesProblem, formatFileSize, isFileReadable } from './fileRules';
+import { acceptAttribute, filesProblem, isFileReadable } from './fileRules';
 
 const file = (name: string, size = 1000) => ({ name, size });
 const MB = 1024 * 1024;
@@ -12,38 +12,28 @@ describe('filesProblem (spec §5 Files)', () => {
   });
 
   it('refuses other formats and names without an extension', () => {
-    expect(filesProblem([file('a.pdf'), file('b.exe')], false)).toEqual({ problem: 'format', name: 'b.exe' });
-    expect(filesProblem([file('README')], false)).toEqual({ problem: 'format', name: 'README' });
-    expect(filesProblem([file('x.webp')], true)).toEqual({ problem: 'format', name: 'x.webp' });
+    expect(filesProblem([file('a.pdf'), file('b.exe')], false)).toEqual({ error: 'FILE_FORMAT_NOT_ACCEPTED', name: 'b.exe' });
+    expect(filesProblem([file('README')], false)).toEqual({ error: 'FILE_FORMAT_NOT_ACCEPTED', name: 'README' });
+    expect(filesProblem([file('x.webp')], true)).toEqual({ error: 'FILE_FORMAT_NOT_ACCEPTED', name: 'x.webp' });
   });
 
   it('limits image-only types to jpg/jpeg/png', () => {
     expect(filesProblem([file('p.jpg'), file('q.png')], true)).toBeNull();
-    expect(filesProblem([file('p.pdf')], true)).toEqual({ problem: 'imageOnly', name: 'p.pdf' });
+    expect(filesProblem([file('p.pdf')], true)).toEqual({ error: 'IMAGE_ONLY_TYPE', name: 'p.pdf' });
   });
 
   it('never mixes text-based files and images in one document', () => {
-    expect(filesProblem([file('a.pdf'), file('b.jpg')], false)).toEqual({ problem: 'mixed' });
+    expect(filesProblem([file('a.pdf'), file('b.jpg')], false)).toEqual({ error: 'MIXED_FILE_TYPES' });
     expect(filesProblem([file('a.docx'), file('b.xlsx')], false)).toBeNull();
   });
 
   it('allows 20 MB a file and 20 MB together, and 99 files', () => {
     expect(filesProblem([file('a.pdf', LIMITS.uploadFileBytes)], false)).toBeNull();
-    expect(filesProblem([file('a.pdf', LIMITS.uploadFileBytes + 1)], false)).toEqual({ problem: 'fileTooLarge', name: 'a.pdf' });
-    expect(filesProblem([file('a.pdf', 12 * MB), file('b.pdf', 9 * MB)], false)).toEqual({ problem: 'totalTooLarge' });
+    expect(filesProblem([file('a.pdf', LIMITS.uploadFileBytes + 1)], false)).toEqual({ error: 'DOCUMENT_FILE_TOO_LARGE' });
+    expect(filesProblem([file('a.pdf', 12 * MB), file('b.pdf', 9 * MB)], false)).toEqual({ error: 'DOCUMENT_FILES_TOO_LARGE' });
     const many = Array.from({ length: 99 }, (_, i) => file(`p${i}.png`, 10));
     expect(filesProblem(many, true)).toBeNull();
-    expect(filesProblem([...many, file('last.png', 10)], true)).toEqual({ problem: 'tooMany' });
-  });
-});
-
-describe('formatFileSize (spec §9)', () => {
-  it('shows 0 KB, KB below 1024 KB and MB above, with two decimals', () => {
-    expect(formatFileSize(0)).toBe('0 KB');
-    expect(formatFileSize(512)).toBe('0.50 KB');
-    expect(formatFileSize(1023 * 1024)).toBe('1023.00 KB');
-    expect(formatFileSize(1024 * 1024)).toBe('1.00 MB');
-    expect(formatFileSize(20 * MB - 10 * 1024)).toBe('19.99 MB');
+    expect(filesProblem([...many, file('last.png', 10)], true)).toEqual({ error: 'TOO_MANY_FILES' });
   });
 });
 

@@ -1,53 +1,39 @@
-import { LIMITS } from '@vault/contract';
+import { ACCEPT_ATTRIBUTE, IMAGE_ACCEPT_ATTRIBUTE, acceptedExtensionOf, fileKindOf, mixesImagesAndText, uploadLimitProblem, type ErrorKey } from '@vault/contract';
 
-/** Spec §3 accepted file types, lower case, without the dot. */
-export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'doc', 'docx', 'pdf', 'xls', 'xlsx', 'xlsm'] as const;
-/** Image-only document types take these (spec §5 'limited to .jpg or .png'; .jpeg is the same format). */
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
-
-/** The file input's `accept`: every type, or images only. */
-export const acceptAttribute = (imageOnly: boolean): string =>
-  (imageOnly ? IMAGE_EXTENSIONS : ACCEPTED_EXTENSIONS).map((ext) => `.${ext}`).join(',');
-
-/** Why a set of files cannot be uploaded, in the order the checks run. */
-export type FileProblem = 'format' | 'imageOnly' | 'mixed' | 'fileTooLarge' | 'totalTooLarge' | 'tooMany';
+/** The file input's `accept`: every accepted type, or images only. */
+export const acceptAttribute = (imageOnly: boolean): string => (imageOnly ? IMAGE_ACCEPT_ATTRIBUTE : ACCEPT_ATTRIBUTE);
 
 export interface FileLike {
   name: string;
   size: number;
 }
 
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+/** A refused set of files: the contract's error (its text is the spec's) and the file it is about. */
+export interface FileProblem {
+  error: ErrorKey;
+  name?: string;
 }
 
-export const isImageName = (name: string): boolean => (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(name));
-const isAccepted = (name: string): boolean => (ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+/** The contract names limits by what broke; the messages with the spec's texts are these. */
+const LIMIT_ERRORS = {
+  TOO_MANY_FILES: 'TOO_MANY_FILES',
+  FILE_TOO_LARGE: 'DOCUMENT_FILE_TOO_LARGE',
+  UPLOAD_TOTAL_TOO_LARGE: 'DOCUMENT_FILES_TOO_LARGE',
+} as const satisfies Record<string, ErrorKey>;
 
 /**
- * Spec §5 Files, checked when files are added to a row (the server checks everything again,
- * magic bytes included). `files` is the row's whole list after adding: one version is all images
- * or all text-based files, 20 MB a file, 20 MB together, 99 files.
+ * Spec §5 Files, checked when files are added to a row with the contract's rules (the server
+ * checks them all again, magic bytes included). `files` is the row's whole list after adding: one
+ * version is all images or all text-based files, 20 MB a file, 20 MB together, 99 files.
  */
-export function filesProblem(files: readonly FileLike[], imageOnly: boolean): { problem: FileProblem; name?: string } | null {
-  const unaccepted = files.find((f) => !isAccepted(f.name));
-  if (unaccepted) return { problem: 'format', name: unaccepted.name };
-  const notImage = files.find((f) => !isImageName(f.name));
-  if (imageOnly && notImage) return { problem: 'imageOnly', name: notImage.name };
-  if (notImage && files.some((f) => isImageName(f.name))) return { problem: 'mixed' };
-  const large = files.find((f) => f.size > LIMITS.uploadFileBytes);
-  if (large) return { problem: 'fileTooLarge', name: large.name };
-  if (files.length > LIMITS.uploadMaxFiles) return { problem: 'tooMany' };
-  if (files.reduce((sum, f) => sum + f.size, 0) > LIMITS.uploadTotalBytes) return { problem: 'totalTooLarge' };
-  return null;
-}
-
-/** Spec §9: 0 → '0 KB'; under 1024 KB in KB with two decimals; otherwise MB with two decimals. */
-export function formatFileSize(bytes: number): string {
-  if (bytes <= 0) return '0 KB';
-  const kb = bytes / 1024;
-  return kb < 1024 ? `${kb.toFixed(2)} KB` : `${(kb / 1024).toFixed(2)} MB`;
+export function filesProblem(files: readonly FileLike[], imageOnly: boolean): FileProblem | null {
+  const unaccepted = files.find((f) => !acceptedExtensionOf(f.name));
+  if (unaccepted) return { error: 'FILE_FORMAT_NOT_ACCEPTED', name: unaccepted.name };
+  const notImage = files.find((f) => fileKindOf(f.name) !== 'image');
+  if (imageOnly && notImage) return { error: 'IMAGE_ONLY_TYPE', name: notImage.name };
+  if (mixesImagesAndText(files.map((f) => f.name))) return { error: 'MIXED_FILE_TYPES' };
+  const limit = uploadLimitProblem(files.map((f) => f.size));
+  return limit ? { error: LIMIT_ERRORS[limit] } : null;
 }
 
 /**

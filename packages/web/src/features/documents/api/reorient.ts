@@ -1,5 +1,4 @@
-import { LIMITS } from '@vault/contract';
-import { extensionOf } from './fileRules';
+import { LIMITS, extensionOf } from '@vault/contract';
 
 /** Formats the browser can decode and encode again without loss of meaning. */
 const REDRAWN: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };

@@ -1,68 +1,37 @@
+import { propertyProblems, type ErrorKey, type PropertyRule } from '@vault/contract';
 import type { UploadRow } from './uploadRows';
 
-/** What the form needs from a property definition (spec §3: name, displayName, tips, type, format, validations). */
-export interface PropertyRule {
-  name: string;
-  type: 'date' | 'text';
-  validations: readonly string[];
-}
-
-export type PropertyProblem = 'required' | 'format' | 'notPast' | 'notFuture';
-
+/** What is wrong with a row, as the contract's error keys (their texts are the spec's) per field. */
 export interface RowProblems {
-  rep?: 'required';
-  docType?: 'required';
-  /** 'required': 'Select a document to upload'; URL rows also need a passed check. */
-  source?: 'required' | 'urlUnchecked' | 'urlInvalid';
-  files?: 'invalid';
-  properties: Record<string, PropertyProblem>;
-}
-
-/** DD/MM/YYYY → YYYY-MM-DD, or null when it is not a real calendar date. */
-export function parseDisplayDate(text: string): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [, dd, mm, yyyy] = match;
-  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  const valid = date.getUTCFullYear() === Number(yyyy) && date.getUTCMonth() === Number(mm) - 1 && date.getUTCDate() === Number(dd);
-  return valid ? `${yyyy}-${mm}-${dd}` : null;
-}
-
-/**
- * Spec §5: every property is required (not-blank); a Date of Issue may not be in the future
- * (not-future) and a Date of Expiry not in the past (not-past). `today` is YYYY-MM-DD (UTC, as
- * dates are shown). Today itself passes both.
- */
-export function propertyProblem(rule: PropertyRule, value: string | undefined, today: string): PropertyProblem | null {
-  const text = (value ?? '').trim();
-  if (!text) return rule.validations.includes('not-blank') ? 'required' : null;
-  if (rule.type !== 'date') return null;
-  const iso = parseDisplayDate(text);
-  if (!iso) return 'format';
-  if (rule.validations.includes('not-past') && iso < today) return 'notPast';
-  if (rule.validations.includes('not-future') && iso > today) return 'notFuture';
-  return null;
+  rep?: 'DOC_TYPE_REQUIRED';
+  docType?: 'DOC_TYPE_REQUIRED';
+  /** No file or link ('Select a document to upload'), or a link that has not passed its check. */
+  source?: 'DOC_SOURCE_REQUIRED' | 'urlUnchecked' | 'urlInvalid';
+  files?: ErrorKey;
+  properties: Record<string, ErrorKey>;
 }
 
 function sourceProblem(row: UploadRow): RowProblems['source'] {
-  if (row.source === 'file') return row.files.length ? undefined : 'required';
-  if (!row.url.trim()) return 'required';
+  if (row.source === 'file') return row.files.length ? undefined : 'DOC_SOURCE_REQUIRED';
+  if (!row.url.trim()) return 'DOC_SOURCE_REQUIRED';
   if (row.urlCheck.state === 'error') return 'urlInvalid';
   return row.urlCheck.state === 'valid' ? undefined : 'urlUnchecked';
 }
 
-/** Everything wrong with one row before it may be uploaded (spec §5 Upload form). */
+/**
+ * Spec §5 Upload form: type required ('Please fill in'), file or URL required, each property
+ * required, Date of Issue not in the future, Date of Expiry not in the past (the contract's
+ * property rules, as the server applies them), and for a corporate user a rep on every row.
+ */
 export function rowProblems(row: UploadRow, rules: readonly PropertyRule[], opts: { needsRep: boolean; today: string }): RowProblems {
   const problems: RowProblems = { properties: {} };
-  if (opts.needsRep && !row.rep) problems.rep = 'required';
-  if (!row.docType) problems.docType = 'required';
+  // 'Please fill in' is the spec's text for every missing choice.
+  if (opts.needsRep && !row.rep) problems.rep = 'DOC_TYPE_REQUIRED';
+  if (!row.docType) problems.docType = 'DOC_TYPE_REQUIRED';
   const source = sourceProblem(row);
   if (source) problems.source = source;
-  if (row.fileError) problems.files = 'invalid';
-  for (const rule of rules) {
-    const problem = propertyProblem(rule, row.properties[rule.name], opts.today);
-    if (problem) problems.properties[rule.name] = problem;
-  }
+  if (row.fileError) problems.files = row.fileError.error;
+  for (const problem of propertyProblems(rules, row.properties, opts.today)) problems.properties[problem.name] = problem.error;
   return problems;
 }
 

@@ -54,7 +54,7 @@ describe('upload rows (spec §4)', () => {
     state = run(state, { type: 'setSource', key, source: 'url' });
     expect(state.rows[0]!.source).toBe('file');
     state = run(state, { type: 'addFiles', key, files: [pdf()] });
-    expect(state.rows[0]).toMatchObject({ files: [], fileError: { problem: 'imageOnly', name: 'a.pdf' } });
+    expect(state.rows[0]).toMatchObject({ files: [], fileError: { error: 'IMAGE_ONLY_TYPE', name: 'a.pdf' } });
     state = run(state, { type: 'addFiles', key, files: [jpg()] });
     expect(state.rows[0]).toMatchObject({ fileError: null });
     expect(state.rows[0]!.files).toHaveLength(1);
@@ -64,7 +64,7 @@ describe('upload rows (spec §4)', () => {
     let state = filledRows(1);
     state = run(state, { type: 'addFiles', key: keyAt(state, 0), files: [jpg()] });
     expect(state.rows[0]!.files.map((f) => f.file.name)).toEqual(['a.pdf']);
-    expect(state.rows[0]!.fileError).toEqual({ problem: 'mixed' });
+    expect(state.rows[0]!.fileError).toEqual({ error: 'MIXED_FILE_TYPES' });
   });
 
   it('a type chosen in another row is disabled there', () => {

@@ -28,7 +28,7 @@ export interface UploadRow {
   urlCheck: UrlCheck;
   /** Property values by name; dates as DD/MM/YYYY. */
   properties: Record<string, string>;
-  fileError: { problem: FileProblem; name?: string } | null;
+  fileError: FileProblem | null;
   status: RowStatus;
   uploadError: string | null;
 }
