@@ -3,8 +3,10 @@ export function startProduct(env?: Record<string, string>, opts?: { timeoutMs?: 
 export function encryptPassword(url: string, plain: string): Promise<{ keyId: string; password: string }>;
 export function waitForMailedCode(url: string, email: string, after: Date, timeoutMs?: number): Promise<string>;
 export interface ApiSession {
-  cookie: string;
-  csrf: string;
+  readonly cookie: string;
+  readonly csrf: string;
   post(path: string, body: unknown, manager?: boolean): Promise<{ success: boolean; data: unknown; errorCode: string | null }>;
+  /** Any method; a switch's new session (cookie and tokens) is kept for the next calls. */
+  call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, manager?: boolean): Promise<{ success: boolean; data: unknown; errorCode: string | null }>;
 }
 export function apiSignIn(url: string, email: string, password: string): Promise<ApiSession>;

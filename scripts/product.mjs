@@ -84,12 +84,27 @@ export async function apiSignIn(url, email, password) {
   if (!step1.success) throw new Error(`sign-in failed: ${JSON.stringify(step1)}`);
   const code = await waitForMailedCode(url, email, after);
   const res = await fetch(`${url}/customer/login/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ challengeId: step1.data.challengeId, code }) });
-  const session = (await res.json()).data;
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const headersFor = (manager) => ({ ...JSON_HEADERS, cookie, authorization: (manager ? session.clientManagerToken : session.csrfToken) ?? '' });
+  let session = (await res.json()).data;
+  let cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const headersFor = (manager, hasBody) => {
+    const headers = { 'Api-Version': '8', cookie, authorization: (manager ? session.clientManagerToken : session.csrfToken) ?? '' };
+    return hasBody ? { ...headers, 'Content-Type': 'application/json' } : headers;
+  };
+  const call = async (method, path, body, manager = false) => {
+    const res = await fetch(`${url}/customer${path}`, { method, headers: headersFor(manager, body !== undefined), body: body === undefined ? undefined : JSON.stringify(body) });
+    // A switch answers a new session: keep its cookie and tokens, as the browser does.
+    const renewed = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+    const answer = await res.json();
+    if (renewed.length && answer.data?.csrfToken) {
+      cookie = renewed.join('; ');
+      session = answer.data;
+    }
+    return answer;
+  };
   return {
-    cookie,
-    csrf: session.csrfToken,
-    post: async (path, body, manager = false) => (await fetch(`${url}/customer${path}`, { method: 'POST', headers: headersFor(manager), body: JSON.stringify(body) })).json(),
+    get cookie() { return cookie; },
+    get csrf() { return session.csrfToken; },
+    post: (path, body, manager = false) => call('POST', path, body, manager),
+    call,
   };
 }
