@@ -1,0 +1,63 @@
+/** Date helpers: MRZ YYMMDD and printed dates to the spec's DD/MM/YYYY. */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function isRealDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1 || year < 1900 || year > 2199) return false;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+export function formatDate(year: number, month: number, day: number): string {
+  return `${pad(day)}/${pad(month)}/${year}`;
+}
+
+/**
+ * MRZ YYMMDD to DD/MM/YYYY. A birth date is never in the future (so 74 is 1974); an expiry date is in
+ * this century unless that would put it more than 50 years ahead. Returns '' for an impossible date.
+ */
+export function mrzDate(yymmdd: string, kind: 'birth' | 'expiry', now = new Date()): string {
+  if (!/^\d{6}$/.test(yymmdd)) return '';
+  const yy = Number(yymmdd.slice(0, 2));
+  const month = Number(yymmdd.slice(2, 4));
+  const day = Number(yymmdd.slice(4, 6));
+  const thisYear = now.getUTCFullYear();
+  let year = 2000 + yy;
+  if (kind === 'birth' && year > thisYear) year -= 100;
+  if (kind === 'expiry' && year > thisYear + 50) year -= 100;
+  return isRealDate(year, month, day) ? formatDate(year, month, day) : '';
+}
+
+const MONTHS: Record<string, number> = {
+  JAN: 1, FEB: 2, FEV: 2, MAR: 3, MRZ: 3, APR: 4, AVR: 4, MAY: 5, MAI: 5, JUN: 6, JUIN: 6, JUL: 7, JUIL: 7,
+  AUG: 8, AOU: 8, SEP: 9, OCT: 10, OKT: 10, NOV: 11, DEC: 12, DEZ: 12,
+};
+
+/** Every date printed in a text line, as DD/MM/YYYY, in reading order (numeric day-first and DD MMM YY(YY)). */
+export function findPrintedDates(text: string): string[] {
+  const found: { at: number; value: string }[] = [];
+  const numeric = /(?<!\d)(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})(?!\d)/g;
+  for (const m of text.matchAll(numeric)) {
+    const value = toDate(Number(m[1]), Number(m[2]), m[3]!);
+    if (value) found.push({ at: m.index, value });
+  }
+  const named = /(?<!\d)(\d{1,2})\s?([A-Z]{3,4})[A-Z]*(?:\/[A-Z]+)?\s?(\d{4}|\d{2})(?!\d)/g;
+  for (const m of text.toUpperCase().matchAll(named)) {
+    const month = MONTHS[m[2]!] ?? MONTHS[m[2]!.slice(0, 3)];
+    const value = month ? toDate(Number(m[1]), month, m[3]!) : '';
+    if (value) found.push({ at: m.index, value });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.value);
+}
+
+function toDate(day: number, month: number, yearText: string): string {
+  let year = Number(yearText);
+  if (yearText.length === 2) year += year > (new Date().getUTCFullYear() % 100) + 20 ? 1900 : 2000;
+  return isRealDate(year, month, day) ? formatDate(year, month, day) : '';
+}
+
+/** DD/MM/YYYY to a sortable number, for comparisons. */
+export function dateKey(ddmmyyyy: string): number {
+  const [d, m, y] = ddmmyyyy.split('/').map(Number);
+  return (y ?? 0) * 10000 + (m ?? 0) * 100 + (d ?? 0);
+}

@@ -1,0 +1,101 @@
+import { dateKey } from '../dates.js';
+import { parseAamva } from '../licence/aamva.js';
+import { euCountry, parseEuLines } from '../licence/euLicence.js';
+import { extractZone, looksLikeMrzLine } from '../mrz/normalize.js';
+import { parseMrz, type ParsedMrz } from '../mrz/parse.js';
+import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
+import { buildFields, graded, type Graded } from './fields.js';
+import { gradeAamva, gradeEuLicence } from './licenceFields.js';
+import { gradeMrz, mrzKind } from './mrzFields.js';
+import { visualZone } from './viz.js';
+
+/** What the reading stages produced, in reading order; the input of the pure interpretation. */
+export interface Readings {
+  /** OCR text lines of the whole page, top to bottom. */
+  lines: string[];
+  /** A second, independently preprocessed OCR reading of the zone area, if one was made. */
+  secondZoneLines?: string[];
+  /** Decoded barcode texts (control characters kept). */
+  barcodes: string[];
+  quality: ImageQuality;
+}
+
+interface Interpretation {
+  kind: DocumentKind;
+  format: DocumentFormat;
+  country: string;
+  values: Partial<Record<FieldCode, Graded>>;
+  /** Something a check digit, barcode or cross-check confirmed. */
+  verified: boolean;
+  reasons: string[];
+}
+
+/** Interprets the readings as the document type the user chose and grades every field. */
+export function interpret(docType: DocType, r: Readings): Omit<RecognitionResult, 'timings'> {
+  const order = docType === 'DL' ? [fromBarcode, fromLicence, fromZone] : [fromZone, fromBarcode, fromLicence];
+  const found = order.map((f) => f(r)).find((x): x is Interpretation => x !== null);
+  const i: Interpretation = found ?? { kind: 'unknown', format: 'none', country: '', values: {}, verified: false, reasons: ['nothing readable found'] };
+  const fields = buildFields(i.values);
+  const severe = r.quality.problems.filter((p) => p.startsWith('resolution') || p.startsWith('exposure'));
+  const typeMatch = matchesType(docType, i.kind);
+  const value = (code: FieldCode) => fields.find((f) => f.code === code)?.value ?? '';
+  return {
+    clearEnough: i.verified && severe.length === 0,
+    typeMatch,
+    kind: i.kind,
+    format: i.format,
+    country: i.country,
+    fields,
+    entries: [{ name: 'Given Names', value: value(9) }, { name: 'Surname', value: value(8) }],
+    quality: r.quality,
+    reasons: [...i.reasons, ...r.quality.problems, ...(typeMatch ? [] : [`a ${i.kind} does not match the chosen type ${docType}`])],
+  };
+}
+
+const TYPE_KINDS: Record<string, DocumentKind[]> = {
+  PP: ['passport'],
+  DL: ['driving-licence'],
+  NC: ['id-card'],
+  RTWV: ['visa', 'residence-permit'],
+};
+
+export const matchesType = (docType: DocType, kind: DocumentKind): boolean => (TYPE_KINDS[docType] ?? []).includes(kind);
+
+function fromZone(r: Readings): Interpretation | null {
+  const zone = extractZone(r.lines);
+  const parsed = zone ? parseMrz(zone) : null;
+  if (!parsed || !zone) return null;
+  const second = r.secondZoneLines ? extractZone(r.secondZoneLines) : null;
+  const secondParsed: ParsedMrz | null = second ? parseMrz(second) : null;
+  const viz = visualZone(r.lines.filter((l) => !looksLikeMrzLine(l)));
+  const values = gradeMrz(parsed, viz, secondParsed);
+  const issue = issueFromViz(viz.dates, values[5]?.value ?? '', values[3]?.value ?? '');
+  if (issue) values[4] = issue;
+  const verified = [parsed.documentNumber, parsed.birthDate, parsed.expiryDate].some((v) => v.check !== 'invalid');
+  return { kind: mrzKind(parsed), format: parsed.format, country: parsed.issuingState.value, values, verified, reasons: [`machine-readable zone ${parsed.format}`] };
+}
+
+/** A printed date between birth and expiry, not in the future, is the issue date: one reading. */
+function issueFromViz(dates: string[], birth: string, expiry: string): Graded | null {
+  if (!birth || !expiry) return null;
+  const today = new Date();
+  const now = today.getUTCFullYear() * 10000 + (today.getUTCMonth() + 1) * 100 + today.getUTCDate();
+  const candidates = [...new Set(dates)].filter((d) => dateKey(d) > dateKey(birth) && dateKey(d) < dateKey(expiry) && dateKey(d) <= now);
+  return candidates.length === 1 ? graded(candidates[0]!, 'WARNING', 'date of issue: printed in the visual zone only') : null;
+}
+
+function fromBarcode(r: Readings): Interpretation | null {
+  const aamva = r.barcodes.map(parseAamva).find((a) => a !== null);
+  if (!aamva) return null;
+  return { kind: 'driving-licence', format: 'AAMVA', country: aamva.country, values: gradeAamva(aamva), verified: true, reasons: [`AAMVA barcode version ${aamva.version}`] };
+}
+
+function fromLicence(r: Readings): Interpretation | null {
+  const f = parseEuLines(r.lines);
+  const labelled = (['1', '2', '3', '4a', '4b', '5'] as const).filter((k) => f[k]).length;
+  if (labelled < 4) return null;
+  const { values, uk } = gradeEuLicence(f);
+  const verified = Object.values(values).some((g) => g?.grade === 'PASS') || labelled === 6;
+  const country = uk ? 'GBR' : euCountry(r.lines);
+  return { kind: 'driving-licence', format: uk ? 'UK-DL' : 'EU-DL', country, values, verified, reasons: [`EU-format licence, ${labelled} numbered fields read`] };
+}

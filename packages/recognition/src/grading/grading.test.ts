@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { ImageQuality, RecognizedField } from '../types.js';
+import { interpret } from './document.js';
+
+const quality: ImageQuality = { width: 1600, height: 1120, sharpness: 5, glare: 0, brightness: 180, contrast: 60, problems: [] };
+const TD3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+const VIZ = ['PASSPORT UTOPIA', 'Surname ERIKSSON', 'Given names ANNA MARIA', 'Nationality UTO', 'Date of birth 12 AUG 1974', 'Sex F', 'Date of issue 16 APR 2007', 'Date of expiry 15 APR 2012'];
+
+const byCode = (fields: RecognizedField[]) => Object.fromEntries(fields.map((f) => [f.code, f]));
+
+describe('grading a passport', () => {
+  it('passes values confirmed by check digits and the printed zone', () => {
+    const r = interpret('PP', { lines: [...VIZ, ...TD3], barcodes: [], quality });
+    const f = byCode(r.fields);
+    expect(r).toMatchObject({ clearEnough: true, typeMatch: true, kind: 'passport', format: 'TD3', country: 'UTO' });
+    expect(f[2]).toMatchObject({ value: 'L898902C3', grade: 'PASS', display: 2, maxLength: 128 });
+    expect(f[5]).toMatchObject({ value: '12/08/1974', grade: 'PASS', maxLength: 10 });
+    expect(f[3]).toMatchObject({ value: '15/04/2012', grade: 'PASS' });
+    expect(f[8]).toMatchObject({ value: 'ERIKSSON', grade: 'PASS' });
+    expect(f[9]).toMatchObject({ value: 'ANNA MARIA', grade: 'PASS' });
+    expect(f[11]).toMatchObject({ value: 'UTO', grade: 'PASS' });
+    expect(f[12]).toMatchObject({ value: 'F', grade: 'PASS' });
+    expect(f[4]).toMatchObject({ value: '16/04/2007', grade: 'WARNING', display: 2 });
+    expect(f[51]).toMatchObject({ value: TD3.join('\n'), grade: 'PASS' });
+    expect(r.entries).toEqual([{ name: 'Given Names', value: 'ANNA MARIA' }, { name: 'Surname', value: 'ERIKSSON' }]);
+  });
+
+  it('never passes a name the printed zone does not confirm, even with every check digit right', () => {
+    const misreadName = [TD3[0]!.replace('ERIKSSON', 'ERIKSS0N'), TD3[1]!];
+    const f = byCode(interpret('PP', { lines: [...VIZ, ...misreadName], barcodes: [], quality }).fields);
+    expect(f[8]!.grade).toBe('WARNING');
+    const noViz = byCode(interpret('PP', { lines: TD3, barcodes: [], quality }).fields);
+    expect(noViz[8]!.grade).toBe('WARNING');
+    expect(noViz[8]!.reasons.join()).toMatch(/visual zone/);
+    expect(noViz[2]!.grade).toBe('PASS');
+  });
+
+  it('grades a corrected value WARNING and a failing check digit FAIL', () => {
+    const corrected = [TD3[0]!, TD3[1]!.replace('7408122', '74O8122')];
+    expect(byCode(interpret('PP', { lines: corrected, barcodes: [], quality }).fields)[5]!.grade).toBe('WARNING');
+    const wrong = [TD3[0]!, TD3[1]!.replace('1204159', '1204169')];
+    const f = byCode(interpret('PP', { lines: wrong, barcodes: [], quality }).fields);
+    expect(f[3]!.grade).toBe('FAIL');
+    expect(f[51]!.grade).toBe('FAIL');
+  });
+
+  it('hides the issue date a passport zone does not carry', () => {
+    const f = byCode(interpret('PP', { lines: TD3, barcodes: [], quality }).fields);
+    expect(f[4]).toMatchObject({ display: 1, grade: 'ABSENT', value: '' });
+  });
+
+  it('caps check-digit values at WARNING when the composite digit fails', () => {
+    const badComposite = [TD3[0]!, TD3[1]!.slice(0, 43) + '3'];
+    const f = byCode(interpret('PP', { lines: badComposite, barcodes: [], quality }).fields);
+    expect(f[2]!.grade).toBe('WARNING');
+    expect(f[2]!.reasons.join()).toMatch(/composite/);
+  });
+
+  it('does not match a passport against the driving licence type, and an empty page is not clear', () => {
+    expect(interpret('DL', { lines: [...VIZ, ...TD3], barcodes: [], quality }).typeMatch).toBe(false);
+    const empty = interpret('PP', { lines: ['hello'], barcodes: [], quality });
+    expect(empty).toMatchObject({ clearEnough: false, typeMatch: false, kind: 'unknown' });
+    expect(empty.fields.every((f) => f.display === 1)).toBe(true);
+  });
+
+  it('is not clear enough when the image is too small, whatever was read', () => {
+    const r = interpret('PP', { lines: [...VIZ, ...TD3], barcodes: [], quality: { ...quality, problems: ['resolution: 400 px'] } });
+    expect(r.clearEnough).toBe(false);
+  });
+});
+
+describe('grading licences', () => {
+  const uk = ['DRIVING LICENCE', 'UK', '1. MORGAN', '2. SARAH MEREDITH', '3. 11.03.1976 UNITED KINGDOM', '4a. 19.01.2013 4c. DVLA', '4b. 18.01.2023', '5. MORGA753116SM9IJ 35'];
+  it('passes UK fields the driver number confirms, and keeps single readings at WARNING', () => {
+    const r = interpret('DL', { lines: uk, barcodes: [], quality });
+    const f = byCode(r.fields);
+    expect(r).toMatchObject({ kind: 'driving-licence', format: 'UK-DL', country: 'GBR', typeMatch: true, clearEnough: true });
+    expect(f[8]).toMatchObject({ value: 'MORGAN', grade: 'PASS' });
+    expect(f[5]).toMatchObject({ value: '11/03/1976', grade: 'PASS' });
+    expect(f[12]).toMatchObject({ value: 'F', grade: 'PASS' });
+    expect(f[9]).toMatchObject({ value: 'SARAH MEREDITH', grade: 'WARNING' });
+    expect(f[2]).toMatchObject({ value: 'MORGA753116SM9IJ', grade: 'WARNING' });
+    expect(f[4]).toMatchObject({ value: '19/01/2013', grade: 'WARNING' });
+    expect(f[3]).toMatchObject({ value: '18/01/2023', grade: 'WARNING' });
+    expect(f[11]).toMatchObject({ display: 1, grade: 'ABSENT' });
+    expect(f[51]).toMatchObject({ display: 1 });
+  });
+  it('fails a birth date that contradicts the driver number', () => {
+    const f = byCode(interpret('DL', { lines: uk.map((l) => l.replace('11.03.1976', '11.08.1976')), barcodes: [], quality }).fields);
+    expect(f[5]!.grade).toBe('FAIL');
+    expect(f[12]!.grade).toBe('WARNING');
+  });
+  it('grades a non-UK EU licence as single readings, without gender', () => {
+    const de = ['FÜHRERSCHEIN', 'D', '1. MUSTERMANN', '2. ERIKA', '3. 12.08.1964 BERLIN', '4a. 01.03.2015 4c. Stadt Köln', '4b. 28.02.2030', '5. B072RRE2I55'];
+    const r = interpret('DL', { lines: de, barcodes: [], quality });
+    const f = byCode(r.fields);
+    expect(r).toMatchObject({ format: 'EU-DL', country: 'DEU' });
+    expect(f[2]).toMatchObject({ value: 'B072RRE2I55', grade: 'WARNING' });
+    expect(f[12]).toMatchObject({ display: 1 });
+  });
+  it('passes what a US barcode carries', () => {
+    const text = '@\n\x1e\rANSI 636014080102DL00410288ZC03290024DLDAQD1234562\nDCSPUBLIC\nDACJOHN\nDADNONE\nDBD08292017\nDBB01311970\nDBA01312025\nDBC2\nDCGUSA\r';
+    const r = interpret('DL', { lines: [], barcodes: [text], quality });
+    const f = byCode(r.fields);
+    expect(r).toMatchObject({ format: 'AAMVA', country: 'USA', clearEnough: true, typeMatch: true });
+    expect(f[9]).toMatchObject({ value: 'JOHN', grade: 'PASS' });
+    expect(f[12]).toMatchObject({ value: 'F', grade: 'PASS' });
+    expect(f[4]).toMatchObject({ value: '29/08/2017', grade: 'PASS' });
+  });
+});

@@ -1,0 +1,69 @@
+import { dateKey, mrzDate } from '../dates.js';
+import type { AamvaLicence } from '../licence/aamva.js';
+import { firstDate, licenceNumber, type EuFields } from '../licence/euLicence.js';
+import { decodeUkDriverNumber, ukInitials, ukSurnamePrefix } from '../licence/ukDriverNumber.js';
+import type { FieldCode } from '../types.js';
+import { cap, graded, type Graded } from './fields.js';
+
+type Values = Partial<Record<FieldCode, Graded>>;
+
+const one = (value: string, what: string): Graded => graded(value, 'WARNING', `${what}: one printed reading`);
+
+/** EU-format licence: every printed field is one reading; a UK driver number is a second one. */
+export function gradeEuLicence(f: EuFields): { values: Values; uk: boolean } {
+  const surname = (f['1'] ?? '').toUpperCase().trim();
+  const given = (f['2'] ?? '').toUpperCase().trim();
+  const number = licenceNumber(f['5']);
+  const values: Values = {
+    2: one(number, 'licence number (field 5)'),
+    3: one(firstDate(f['4b']), 'date of expiry (field 4b)'),
+    4: one(firstDate(f['4a']), 'date of issue (field 4a)'),
+    5: one(firstDate(f['3']), 'date of birth (field 3)'),
+    8: one(surname, 'surname (field 1)'),
+    9: one(given, 'given names (field 2)'),
+  };
+  const uk = decodeUkDriverNumber(number);
+  if (uk) crossCheckUk(values, uk, surname, given);
+  return { values: checkDateOrder(values), uk: uk !== null };
+}
+
+/** The driver number encodes surname, birth date and sex: agreement confirms both readings. */
+function crossCheckUk(v: Values, uk: NonNullable<ReturnType<typeof decodeUkDriverNumber>>, surname: string, given: string): void {
+  const encodedBirth = mrzDate(`${String(uk.yy).padStart(2, '0')}${String(uk.month).padStart(2, '0')}${String(uk.day).padStart(2, '0')}`, 'birth');
+  const birthAgrees = encodedBirth !== '' && encodedBirth.slice(0, 5) === v[5]!.value.slice(0, 5) && encodedBirth.slice(-2) === v[5]!.value.slice(-2);
+  if (surname && uk.surnamePrefix === ukSurnamePrefix(surname)) {
+    v[8] = graded(surname, 'PASS', 'surname: field 1 agrees with the driver number');
+  } else if (surname) v[8] = cap(v[8]!, 'WARNING', 'surname: the driver number encodes another surname');
+  if (birthAgrees) v[5] = graded(v[5]!.value, 'PASS', 'date of birth: field 3 agrees with the driver number');
+  else if (v[5]!.value) v[5] = graded(v[5]!.value, 'FAIL', 'date of birth: field 3 contradicts the driver number');
+  v[12] = birthAgrees
+    ? graded(uk.sex, 'PASS', 'gender: from the driver number, whose birth month agrees with field 3')
+    : graded(uk.sex, 'WARNING', 'gender: from the driver number only');
+  const stemAgrees = birthAgrees && v[8]!.grade === 'PASS' && ukInitials(given) === uk.initials;
+  v[2] = graded(uk.number, 'WARNING', stemAgrees
+    ? 'licence number: fields 1, 2 and 3 confirm its first 13 characters; the last 3 are one reading'
+    : 'licence number: one reading, not fully consistent with fields 1, 2 and 3');
+}
+
+/** Birth before issue before expiry; a reading that breaks the order cannot be trusted. */
+function checkDateOrder(v: Values): Values {
+  const [birth, issue, expiry] = [v[5]?.value, v[4]?.value, v[3]?.value];
+  if (birth && issue && dateKey(birth) >= dateKey(issue)) v[4] = graded(issue, 'FAIL', 'date of issue: not after the date of birth');
+  if (issue && expiry && dateKey(issue) >= dateKey(expiry)) v[3] = graded(expiry, 'FAIL', 'date of expiry: not after the date of issue');
+  return v;
+}
+
+/** AAMVA barcode: PDF417's error correction makes every decoded element a confirmed reading. */
+export function gradeAamva(a: AamvaLicence): Values {
+  const bar = (value: string, what: string): Graded =>
+    value ? graded(value, 'PASS', `${what}: from the PDF417 barcode`) : graded('', 'FAIL', `${what}: not in the barcode`);
+  return checkDateOrder({
+    2: bar(a.documentNumber, 'licence number (DAQ)'),
+    3: bar(a.expiryDate, 'date of expiry (DBA)'),
+    4: bar(a.issueDate, 'date of issue (DBD)'),
+    5: bar(a.birthDate, 'date of birth (DBB)'),
+    8: bar(a.surname, 'surname (DCS)'),
+    9: bar(a.givenNames, 'given names (DAC, DAD)'),
+    12: bar(a.sex, 'gender (DBC)'),
+  });
+}

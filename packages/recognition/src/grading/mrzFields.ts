@@ -1,0 +1,75 @@
+import { mrzDate } from '../dates.js';
+import type { ParsedMrz, MrzValue } from '../mrz/parse.js';
+import type { DocumentKind, FieldCode } from '../types.js';
+import { cap, graded, type Graded } from './fields.js';
+import { fold, vizHasName, type VisualZone } from './viz.js';
+
+/** Kind of document from the zone's document code (ICAO 9303 part 4-6: P passport, V visa, I/A/C cards). */
+export function mrzKind(p: ParsedMrz): DocumentKind {
+  const code = p.documentCode;
+  if (p.format === 'TD3' && code.startsWith('P')) return 'passport';
+  if (code.startsWith('V')) return 'visa';
+  if (/^[IAC]R/.test(code)) return 'residence-permit';
+  if (/^[IAC]/.test(code)) return 'id-card';
+  return 'unknown';
+}
+
+/** A check-digit-covered value: PASS when it read true, WARNING when a correction made it pass. */
+function checked(v: MrzValue, display: string, what: string): Graded {
+  if (!display) return graded('', 'FAIL', `${what}: not a valid value (${v.value})`);
+  if (v.check === 'valid') return graded(display, 'PASS', `${what}: check digit confirms`);
+  if (v.check === 'corrected') return graded(display, 'WARNING', `${what}: check digit passes only after correcting OCR confusions`);
+  return graded(display, 'FAIL', `${what}: check digit fails`);
+}
+
+/** Values no check digit covers need a second reading: the printed zone or a second OCR pass. */
+function confirmed(v: MrzValue, what: string, inViz: boolean, secondAgrees: boolean): Graded {
+  if (v.check === 'invalid' || !v.value) return graded(v.value, 'FAIL', `${what}: not a valid value`);
+  if (v.check === 'corrected') return graded(v.value, 'WARNING', `${what}: corrected from OCR confusions`);
+  if (inViz) return graded(v.value, 'PASS', `${what}: also printed in the visual zone`);
+  if (secondAgrees) return graded(v.value, 'PASS', `${what}: a second reading of the zone agrees`);
+  return graded(v.value, 'WARNING', `${what}: one reading only`);
+}
+
+/** Names: no check digit covers them, so PASS needs the printed zone to carry the same words. */
+function name(v: MrzValue, what: string, viz: VisualZone): Graded {
+  if (!v.value) return graded('', 'FAIL', `${what}: empty`);
+  if (v.check === 'corrected') return graded(v.value, 'WARNING', `${what}: digits in the name were corrected`);
+  if (vizHasName(viz, v.value)) return graded(v.value, 'PASS', `${what}: the visual zone prints the same words`);
+  return graded(v.value, 'WARNING', `${what}: not found in the visual zone (no check digit covers names)`);
+}
+
+const SEX: Record<string, string> = { M: 'M', F: 'F', X: 'X', '<': 'X' };
+
+export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null): Partial<Record<FieldCode, Graded>> {
+  const agrees = (key: 'nationality' | 'sex') => second !== null && second[key].value === p[key].value;
+  const sexWord = { M: ['M', 'MALE', 'H'], F: ['F', 'FEMALE'], X: ['X'] }[SEX[p.sex.value] ?? ''] ?? [];
+  const values: Partial<Record<FieldCode, Graded>> = {
+    2: checked(p.documentNumber, p.documentNumber.value, 'document number'),
+    3: checked(p.expiryDate, mrzDate(p.expiryDate.value, 'expiry'), 'date of expiry'),
+    5: checked(p.birthDate, mrzDate(p.birthDate.value, 'birth'), 'date of birth'),
+    8: name(p.surname, 'surname', viz),
+    9: name(p.givenNames, 'given names', viz),
+    11: confirmed(p.nationality, 'nationality', viz.words.has(fold(p.nationality.value)), agrees('nationality')),
+    12: { ...confirmed(p.sex, 'gender', sexWord.some((w) => viz.words.has(w)), agrees('sex')), value: SEX[p.sex.value] ?? '' },
+    51: graded(p.lines.join('\n'), 'PASS', 'machine-readable zone'),
+  };
+  return applyZoneChecks(p, viz, values);
+}
+
+/** A failed composite digit, or a printed date that contradicts the zone, caps what it covers. */
+function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldCode, Graded>>): Partial<Record<FieldCode, Graded>> {
+  const allValid = [p.documentNumber, p.birthDate, p.expiryDate].every((x) => x.check === 'valid');
+  if (p.composite === false) {
+    for (const code of [2, 3, 5] as const) v[code] = cap(v[code]!, 'WARNING', 'composite check digit fails');
+  }
+  const zoneOk = allValid && p.composite !== false && p.issuingState.check !== 'invalid';
+  v[51] = zoneOk ? v[51]! : graded(v[51]!.value, p.composite === false ? 'FAIL' : 'WARNING', 'machine-readable zone: not every check digit passes as read');
+  if (viz.dates.length >= 2) {
+    for (const code of [3, 5] as const) {
+      const g = v[code]!;
+      if (g.value && !viz.dates.includes(g.value)) v[code] = cap(g, 'WARNING', 'the visual zone prints dates but not this one');
+    }
+  }
+  return v;
+}

@@ -1,0 +1,28 @@
+import { findPrintedDates } from '../dates.js';
+
+/** The visual inspection zone (printed text outside the machine-readable zone), for cross-checks. */
+export interface VisualZone {
+  /** Upper-case words with accents removed. */
+  words: Set<string>;
+  /** Every printed date, DD/MM/YYYY. */
+  dates: string[];
+  text: string;
+}
+
+/** Upper case without diacritics; letters the zone transliterates (Ä to A) compare equal. */
+export const fold = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[ß]/g, 'SS').replace(/[ØÆŒ]/g, (c) => ({ Ø: 'O', Æ: 'AE', Œ: 'OE' })[c] ?? c);
+
+export function visualZone(lines: string[]): VisualZone {
+  const text = lines.join('\n');
+  const tokens = fold(text).split(/[^A-Z0-9]+/).filter(Boolean);
+  // MRZ names drop hyphens and apostrophes (O'NEIL is ONEIL): neighbouring printed words count joined too.
+  const words = new Set([...tokens, ...tokens.slice(1).map((t, i) => tokens[i] + t)]);
+  return { words, dates: lines.flatMap((l) => findPrintedDates(l)), text };
+}
+
+/** True when every word of `name` is printed in the visual zone. */
+export function vizHasName(viz: VisualZone, name: string): boolean {
+  const words = fold(name).split(/[^A-Z]+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => viz.words.has(w));
+}

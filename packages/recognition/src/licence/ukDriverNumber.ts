@@ -1,0 +1,55 @@
+/**
+ * UK (DVLA) driver numbers, 16 characters (licence field 5): surname's first five letters padded
+ * with 9, decade digit of the birth year, birth month (plus 5 in the tens for women), birth day,
+ * year digit, two initials (9 when there is no second), an arbitrary digit, two check letters.
+ */
+export interface UkDriverNumber {
+  number: string;
+  surnamePrefix: string;
+  /** Two-digit birth year, month and day. */
+  yy: number;
+  month: number;
+  day: number;
+  sex: 'M' | 'F';
+  initials: string;
+}
+
+export const UK_DRIVER_NUMBER = /^[A-Z9]{5}\d{6}[A-Z9]{2}\d[A-Z]{2}$/;
+
+export function decodeUkDriverNumber(raw: string): UkDriverNumber | null {
+  const number = raw.toUpperCase().replace(/\s+/g, '');
+  if (!UK_DRIVER_NUMBER.test(number)) return null;
+  const monthField = Number(number.slice(6, 8));
+  const female = monthField > 50;
+  const month = female ? monthField - 50 : monthField;
+  const day = Number(number.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return {
+    number,
+    surnamePrefix: number.slice(0, 5),
+    yy: Number(number[5]! + number[10]!),
+    month,
+    day,
+    sex: female ? 'F' : 'M',
+    initials: number.slice(11, 13),
+  };
+}
+
+/** The five surname characters DVLA encodes: letters only, MAC as MC, padded with 9. */
+export function ukSurnamePrefix(surname: string): string {
+  const letters = surname.toUpperCase().replace(/[^A-Z]/g, '').replace(/^MAC/, 'MC');
+  return letters.slice(0, 5).padEnd(5, '9');
+}
+
+/** The first two initials of the given names, 9 for a missing second one. */
+export function ukInitials(givenNames: string): string {
+  const initials = givenNames.toUpperCase().split(/[^A-Z]+/).filter(Boolean).map((w) => w[0]);
+  return (initials.slice(0, 2).join('') + '99').slice(0, 2);
+}
+
+/** Builds the first 13 characters of a driver number (used by the corpus and the cross-checks). */
+export function ukDriverNumberStem(surname: string, givenNames: string, birth: { year: number; month: number; day: number }, sex: 'M' | 'F'): string {
+  const yy = String(birth.year % 100).padStart(2, '0');
+  const month = String(birth.month + (sex === 'F' ? 50 : 0)).padStart(2, '0');
+  return `${ukSurnamePrefix(surname)}${yy[0]}${month}${String(birth.day).padStart(2, '0')}${yy[1]}${ukInitials(givenNames)}`;
+}

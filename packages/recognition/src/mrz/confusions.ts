@@ -1,0 +1,39 @@
+/**
+ * OCR confusions seen on machine-readable zones (NOTES.md: O/0, B/8, S/5, G/6, A/0, E/4, K/<, I/1).
+ * A correction is only kept when a check digit (or, for state codes, the code list) then agrees.
+ */
+const TO_DIGIT: Record<string, string> = {
+  O: '0', D: '0', Q: '0', U: '0', I: '1', L: '1', T: '7', Z: '2', S: '5', B: '8', G: '6', A: '4', E: '4', '<': '0',
+};
+const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '8': 'B', '7': 'T' };
+
+/** Alternatives for an alphanumeric position (document numbers, optional data). */
+const ALNUM: Record<string, string[]> = {
+  '0': ['O', 'D', 'Q'], O: ['0', 'D', 'Q'], D: ['0', 'O'], Q: ['0', 'O'],
+  '1': ['I', 'L'], I: ['1', 'L'], L: ['1', 'I'],
+  '2': ['Z'], Z: ['2'], '5': ['S'], S: ['5'], '8': ['B'], B: ['8'], '6': ['G'], G: ['6'],
+  '4': ['A', 'E'], A: ['4', '0'], E: ['4'], '7': ['T'], T: ['7'], K: ['<'], '<': ['K'], X: ['<'],
+};
+
+export const toDigits = (text: string): string => [...text].map((c) => (c >= '0' && c <= '9' ? c : (TO_DIGIT[c] ?? c))).join('');
+export const toLetters = (text: string): string => [...text].map((c) => (c >= 'A' && c <= 'Z') || c === '<' ? c : (TO_LETTER[c] ?? c)).join('');
+
+/**
+ * Strings reachable from `raw` with at most `maxChanges` alphanumeric substitutions, fewest changes
+ * first, grouped by the number of changes.
+ */
+export function alnumVariants(raw: string, maxChanges: number): string[][] {
+  const groups: string[][] = [[raw]];
+  let frontier = new Map<string, number>([[raw, -1]]);
+  for (let changes = 1; changes <= maxChanges; changes++) {
+    const next = new Map<string, number>();
+    for (const [text, lastPos] of frontier) {
+      for (let i = lastPos + 1; i < text.length; i++) {
+        for (const alt of ALNUM[text[i]!] ?? []) next.set(text.slice(0, i) + alt + text.slice(i + 1), i);
+      }
+    }
+    groups.push([...next.keys()]);
+    frontier = next;
+  }
+  return groups;
+}

@@ -1,0 +1,102 @@
+import { parse as mrzPackageParse } from 'mrz';
+import { describe, expect, it } from 'vitest';
+import { checkDigit, isCheckValid } from './checkDigit.js';
+import { extractZone, fitLength } from './normalize.js';
+import { parseMrz } from './parse.js';
+
+// ICAO 9303 specimens (parts 4-7).
+const TD3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+const TD1 = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
+const TD2 = ['I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'D231458907UTO7408122F1204159<<<<<<<6'];
+const MRVA = ['V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L8988901C4XXX4009078F96121096ZE184226B<<<<<<'];
+const MRVB = ['V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'L8988901C4XXX4009078F9612109<<<<<<<<'];
+
+describe('check digits', () => {
+  it('computes ICAO 7-3-1 digits', () => {
+    expect(checkDigit('L898902C3')).toBe('6');
+    expect(checkDigit('740812')).toBe('2');
+    expect(checkDigit('120415')).toBe('9');
+    expect(checkDigit('ZE184226B<<<<<')).toBe('1');
+  });
+  it('accepts a filler digit only for an empty field', () => {
+    expect(isCheckValid('<<<<<<<<<<<<<<', '<')).toBe(true);
+    expect(isCheckValid('ZE184226B<<<<<', '<')).toBe(false);
+  });
+});
+
+describe('parseMrz', () => {
+  it('reads a TD3 passport with every check passing', () => {
+    const p = parseMrz(TD3)!;
+    expect(p.format).toBe('TD3');
+    expect(p.documentCode).toBe('P');
+    expect(p.issuingState).toEqual({ value: 'UTO', check: 'none' });
+    expect(p.documentNumber).toEqual({ value: 'L898902C3', check: 'valid' });
+    expect(p.birthDate).toEqual({ value: '740812', check: 'valid' });
+    expect(p.expiryDate).toEqual({ value: '120415', check: 'valid' });
+    expect(p.surname.value).toBe('ERIKSSON');
+    expect(p.givenNames.value).toBe('ANNA MARIA');
+    expect(p.sex.value).toBe('F');
+    expect(p.composite).toBe(true);
+  });
+
+  it('reads TD1 and TD2 cards and both visa sizes', () => {
+    for (const [lines, format] of [[TD1, 'TD1'], [TD2, 'TD2'], [MRVA, 'MRV-A'], [MRVB, 'MRV-B']] as const) {
+      const p = parseMrz([...lines])!;
+      expect(p.format).toBe(format);
+      expect(p.surname.value).toBe('ERIKSSON');
+      expect(p.birthDate.check).toBe('valid');
+      expect(p.expiryDate.check).toBe('valid');
+      expect(p.documentNumber.check).toBe('valid');
+    }
+    expect(parseMrz([...MRVA])!.composite).toBeNull();
+    expect(parseMrz([...TD1])!.documentNumber.value).toBe('D23145890');
+  });
+
+  it('agrees with the mrz package where that package accepts the document', () => {
+    const td3 = TD3.map((l) => l.replace(/UTO/g, 'D<<'));
+    const ours = parseMrz(td3)!;
+    const theirs = mrzPackageParse(td3);
+    expect(theirs.fields.documentNumber).toBe(ours.documentNumber.value);
+    expect(theirs.fields.birthDate).toBe(ours.birthDate.value);
+    expect(theirs.fields.lastName).toBe(ours.surname.value);
+    expect(theirs.fields.firstName).toBe(ours.givenNames.value);
+  });
+
+  it('corrects a letter read in a date only because the check digit then passes', () => {
+    const misread = [TD3[0]!, TD3[1]!.replace('7408122', '74O8122')];
+    const p = parseMrz(misread)!;
+    expect(p.birthDate).toEqual({ value: '740812', check: 'corrected' });
+    const wrong = [TD3[0]!, TD3[1]!.replace('7408122', '7408132')];
+    expect(parseMrz(wrong)!.birthDate.check).toBe('invalid');
+  });
+
+  it('corrects an O/0 confusion in a document number when exactly one variant passes', () => {
+    const p = parseMrz([TD3[0]!, TD3[1]!.replace('L898902C3', 'L898902C3'.replace('0', 'O'))])!;
+    expect(p.documentNumber).toEqual({ value: 'L898902C3', check: 'corrected' });
+    expect(p.composite).toBe(true);
+  });
+
+  it('maps digits in state codes to letters only when the code is known', () => {
+    const p = parseMrz([TD3[0]!.replace('UTO', 'UT0'), TD3[1]!])!;
+    expect(p.issuingState).toEqual({ value: 'UTO', check: 'corrected' });
+    expect(parseMrz([TD3[0]!.replace('UTO', 'QQ7'), TD3[1]!])!.issuingState.check).toBe('invalid');
+  });
+
+  it('returns null for a shape no layout has', () => {
+    expect(parseMrz(['P<UTO', 'L898'])).toBeNull();
+  });
+});
+
+describe('zone extraction from OCR lines', () => {
+  it('fits a line that lost fillers in its longest run', () => {
+    expect(fitLength('P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<', 44)).toBe(TD3[0]);
+    expect(fitLength('L898902C36UTO7408122F1204159ZE184226B<<<<<<<10', 44)).toBe(TD3[1]);
+  });
+  it('finds the zone below printed text, with spaces and look-alike fillers', () => {
+    const lines = ['PASSPORT', 'Surname ERIKSSON', 'P<UTOERIKSSON<<ANNA<MARIA«<<<<<<<<<<<<<<<<<', 'L898902C36 UTO7408122F1204159ZE184226B<<<<<10'];
+    expect(extractZone(lines)).toEqual(TD3);
+  });
+  it('reads three 30-character lines as TD1', () => {
+    expect(extractZone(['IDENTITY CARD', ...TD1])).toEqual(TD1);
+  });
+});

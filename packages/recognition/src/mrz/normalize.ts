@@ -1,0 +1,77 @@
+/** Turning OCR text lines into machine-readable-zone lines of the right length. */
+
+const FILLER_LOOKALIKES = /[«‹〈<([{＜くく]/g;
+
+/** Upper case, no spaces, filler look-alikes as '<'. */
+export function normalizeMrzText(text: string): string {
+  return text
+    .toUpperCase()
+    .replace(FILLER_LOOKALIKES, '<')
+    .replace(/\s+/g, '')
+    .replace(/[^A-Z0-9<]/g, '');
+}
+
+/** A text line that looks like part of a machine-readable zone. */
+export function looksLikeMrzLine(text: string): boolean {
+  const cleaned = normalizeMrzText(text);
+  if (cleaned.length < 26) return false;
+  const fillers = (cleaned.match(/</g) ?? []).length;
+  const raw = text.replace(/\s+/g, '');
+  // OCR text of a zone is nearly all [A-Z0-9<]; printed prose has lower case and punctuation.
+  return fillers >= 1 && cleaned.length >= raw.length * 0.9;
+}
+
+/**
+ * Fits a line to `length` by growing or shrinking its longest run of fillers (OCR drops or adds
+ * a '<' in long runs more than anywhere else). Runs at the end win ties.
+ */
+export function fitLength(line: string, length: number): string {
+  if (line.length === length) return line;
+  if (line.length > length) {
+    const runs = [...line.matchAll(/<{2,}/g)];
+    const longest = runs.reduce<RegExpMatchArray | null>((a, r) => (!a || r[0].length >= a[0].length ? r : a), null);
+    if (!longest || longest[0].length <= line.length - length) return line.slice(0, length);
+    const at = longest.index! + longest[0].length;
+    return line.slice(0, at - (line.length - length)) + line.slice(at);
+  }
+  const runs = [...line.matchAll(/<+/g)];
+  const longest = runs.reduce<RegExpMatchArray | null>((a, r) => (!a || r[0].length >= a[0].length ? r : a), null);
+  const at = longest ? longest.index! + longest[0].length : line.length;
+  return line.slice(0, at) + '<'.repeat(length - line.length) + line.slice(at);
+}
+
+const FORMATS = [
+  { count: 3, length: 30 },
+  { count: 2, length: 36 },
+  { count: 2, length: 44 },
+];
+
+/**
+ * Picks the zone from OCR lines in reading order: the last run of zone-like lines, read as the
+ * format whose line length is nearest. Returns the lines fitted to that length, or null.
+ */
+export function extractZone(texts: string[]): string[] | null {
+  const runs: string[][] = [];
+  let current: string[] = [];
+  for (const text of texts) {
+    if (looksLikeMrzLine(text)) current.push(normalizeMrzText(text));
+    else if (current.length) {
+      runs.push(current);
+      current = [];
+    }
+  }
+  if (current.length) runs.push(current);
+  for (const run of runs.reverse()) {
+    const lines = run.slice(-3);
+    const mean = lines.reduce((s, l) => s + l.length, 0) / lines.length;
+    const candidates = FORMATS.filter((f) => f.count <= lines.length);
+    if (!candidates.length) continue;
+    const best = candidates.reduce((a, f) => (score(f, lines.length, mean) < score(a, lines.length, mean) ? f : a));
+    if (Math.abs(best.length - mean) > 6) continue;
+    return lines.slice(-best.count).map((l) => fitLength(l, best.length));
+  }
+  return null;
+}
+
+const score = (f: { count: number; length: number }, count: number, mean: number): number =>
+  Math.abs(f.length - mean) + (f.count === Math.min(count, 3) ? 0 : 3);

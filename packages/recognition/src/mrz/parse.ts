@@ -1,0 +1,138 @@
+import { isCheckValid } from './checkDigit.js';
+import { alnumVariants, toDigits, toLetters } from './confusions.js';
+import { isKnownStateCode } from './countries.js';
+import { layoutFor, slice, type MrzFormat, type MrzLayout, type Span } from './layouts.js';
+
+/** How a value was obtained: read as is and confirmed, corrected then confirmed, or unconfirmed. */
+export type Check = 'valid' | 'corrected' | 'invalid' | 'none';
+
+export interface MrzValue {
+  value: string;
+  check: Check;
+}
+
+export interface ParsedMrz {
+  format: MrzFormat;
+  /** The zone after accepted corrections. */
+  lines: string[];
+  documentCode: string;
+  issuingState: MrzValue;
+  documentNumber: MrzValue;
+  nationality: MrzValue;
+  /** YYMMDD. */
+  birthDate: MrzValue;
+  expiryDate: MrzValue;
+  sex: MrzValue;
+  surname: MrzValue;
+  givenNames: MrzValue;
+  optional: string;
+  /** null when the layout has no composite digit. */
+  composite: boolean | null;
+}
+
+/** Parses fitted zone lines; never throws for bad content, only returns null for an unknown shape. */
+export function parseMrz(input: string[]): ParsedMrz | null {
+  const lines = [...input];
+  const layout = layoutFor(lines.length, lines[0]?.length ?? 0, toLetters(lines[0]?.slice(0, 1) ?? ''));
+  if (!layout || lines.some((l) => l.length !== layout.lineLength)) return null;
+  const docCode = toLetters(slice(lines, layout.documentCode));
+  put(lines, layout.documentCode, docCode);
+  const documentNumber = solveDocumentNumber(lines, layout);
+  const birthDate = solveNumeric(lines, layout.birthDate, layout.birthDateCheck);
+  const expiryDate = solveNumeric(lines, layout.expiryDate, layout.expiryDateCheck);
+  const issuingState = solveState(lines, layout.issuingState);
+  const nationality = solveState(lines, layout.nationality);
+  const sex = solveSex(lines, layout.sex);
+  const { surname, givenNames } = splitName(slice(lines, layout.name));
+  const composite = layout.composite ? isCheckValid(layout.composite.covers.map((s) => slice(lines, s)).join(''), slice(lines, layout.composite.at)) : null;
+  return {
+    format: layout.format,
+    lines,
+    documentCode: docCode.replace(/<+$/, ''),
+    issuingState,
+    documentNumber,
+    nationality,
+    birthDate,
+    expiryDate,
+    sex,
+    surname,
+    givenNames,
+    optional: layout.optional.map((s) => slice(lines, s)).join('').replace(/<+/g, ' ').trim(),
+    composite,
+  };
+}
+
+function put(lines: string[], [line, start, end]: Span, text: string): void {
+  const l = lines[line]!;
+  lines[line] = l.slice(0, start) + text.slice(0, end - start) + l.slice(end);
+}
+
+/** Dates: letters in digit positions are mapped to digits; kept only if the check digit then passes. */
+function solveNumeric(lines: string[], span: Span, checkSpan: Span): MrzValue {
+  const raw = slice(lines, span);
+  const rawCheck = slice(lines, checkSpan);
+  if (/^\d+$/.test(raw) && isCheckValid(raw, rawCheck)) return { value: raw, check: 'valid' };
+  const fixed = toDigits(raw);
+  const fixedCheck = toDigits(rawCheck);
+  if (/^\d+$/.test(fixed) && isCheckValid(fixed, fixedCheck)) {
+    put(lines, span, fixed);
+    put(lines, checkSpan, fixedCheck);
+    return { value: fixed, check: 'corrected' };
+  }
+  return { value: raw, check: 'invalid' };
+}
+
+/** Document numbers: up to two alphanumeric substitutions; kept only when exactly one variant passes. */
+function solveDocumentNumber(lines: string[], layout: MrzLayout): MrzValue {
+  const long = layout.format === 'TD1' && slice(lines, layout.documentNumberCheck) === '<';
+  if (long) return solveLongTd1Number(lines);
+  const raw = slice(lines, layout.documentNumber);
+  const check = toDigits(slice(lines, layout.documentNumberCheck));
+  for (const [changes, group] of alnumVariants(raw, 2).entries()) {
+    const passing = group.filter((v) => isCheckValid(v, check) && !/^<|[^<]<+[^<]/.test(v));
+    if (passing.length > 1) return { value: raw.replace(/<+$/, ''), check: 'invalid' };
+    if (passing.length === 1) {
+      put(lines, layout.documentNumber, passing[0]!);
+      const corrected = changes > 0 || check !== slice(lines, layout.documentNumberCheck);
+      put(lines, layout.documentNumberCheck, check);
+      return { value: passing[0]!.replace(/<+$/, ''), check: corrected ? 'corrected' : 'valid' };
+    }
+  }
+  return { value: raw.replace(/<+$/, ''), check: 'invalid' };
+}
+
+/** TD1 numbers longer than 9 characters continue in the optional data, ending with their check digit. */
+function solveLongTd1Number(lines: string[]): MrzValue {
+  const rest = (lines[0] ?? '').slice(15, 30).split('<')[0] ?? '';
+  const value = (lines[0] ?? '').slice(5, 14) + rest.slice(0, -1);
+  const ok = rest.length > 0 && isCheckValid(value, rest.slice(-1));
+  return { value, check: ok ? 'valid' : 'invalid' };
+}
+
+/** State codes: digits in letter positions mapped to letters, kept only when the code is known. */
+function solveState(lines: string[], span: Span): MrzValue {
+  const raw = slice(lines, span);
+  if (isKnownStateCode(raw)) return { value: raw.replace(/<+$/, ''), check: 'none' };
+  const fixed = toLetters(raw);
+  if (isKnownStateCode(fixed)) {
+    put(lines, span, fixed);
+    return { value: fixed.replace(/<+$/, ''), check: 'corrected' };
+  }
+  return { value: raw.replace(/<+$/, ''), check: 'invalid' };
+}
+
+function solveSex(lines: string[], span: Span): MrzValue {
+  const raw = slice(lines, span);
+  if (raw === 'M' || raw === 'F' || raw === '<' || raw === 'X') return { value: raw, check: 'none' };
+  return { value: raw, check: 'invalid' };
+}
+
+/** Primary identifier before '<<', secondary after; '<' inside each is a space. Digits are never in names. */
+export function splitName(field: string): { surname: MrzValue; givenNames: MrzValue } {
+  const letters = toLetters(field);
+  const corrected = letters !== field;
+  const [primary = '', ...rest] = letters.replace(/<+$/, '').split('<<');
+  const clean = (t: string) => t.replace(/</g, ' ').replace(/\s+/g, ' ').trim();
+  const check: Check = corrected ? 'corrected' : 'none';
+  return { surname: { value: clean(primary), check }, givenNames: { value: clean(rest.join(' ')), check } };
+}
