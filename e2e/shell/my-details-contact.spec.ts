@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage, waitForCode } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 
@@ -32,6 +33,35 @@ describe('My details: contact', () => {
     await expect.poll(() => page.getByTestId('contact-phone-status').getAttribute('data-verified')).toBe('true');
     expect(await page.getByTestId('contact-phone').textContent()).toBe('+447700900123');
     await context.close();
+  });
+
+  it('changes Alice’s sign-in e-mail with the code sent to the new address', async () => {
+    const { context, page } = await newPage(browser);
+    const newEmail = `alice.${Date.now()}@example.com`;
+    try {
+      await signInWithCode(page, DEMO.alice, DEMO.password);
+      await page.waitForURL('**/manage/home');
+      await page.goto('/manage/profile');
+      await page.getByTestId('contact-change-email').click();
+      await page.getByTestId('contact-new-email').fill(newEmail);
+      const sentAfter = new Date(Date.now() - 1000);
+      await page.getByTestId('contact-send-code').click();
+      await page.getByTestId('contact-code').waitFor();
+      await page.getByTestId('contact-code').fill(await waitForCode(newEmail, sentAfter));
+      await page.getByTestId('contact-code-submit').click();
+      await expect.poll(() => page.getByTestId('contact-email').textContent()).toBe(newEmail);
+
+      // The new address signs in; the old one no longer does.
+      const moved = await apiSignIn(newEmail, DEMO.password);
+      await expect(apiSignIn(DEMO.alice, DEMO.password)).rejects.toThrow(/sign-in failed/);
+      // Put the demo account back as seeded, through the same calls.
+      const backAfter = new Date(Date.now() - 1000);
+      const started = (await moved.post('/customer-user/send-code-for-change-email', { newEmail: DEMO.alice })).data as { flowId: string };
+      const code = await waitForCode(DEMO.alice, backAfter);
+      expect((await moved.post('/customer-user/change-email', { flowId: started.flowId, code })).success).toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 
   it('uploads a photo for Alice from My details', async () => {
