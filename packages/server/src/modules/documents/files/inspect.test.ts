@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { zipSync as zipOf } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spoolToTemp, type SpooledFile } from '../../storage/spool.js';
+import { assertImagesOnly, assertNoMix, inspectFile, normaliseImage, type InspectedFile } from './inspect.js';
+import { compoundFile, docxDeclaring, docxOverlapping, encryptedPdf, hasGpsTag, jpegWithExif, ooxml, pdf, png, pngHeaderOnly } from './test-fixtures.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'vault-inspect-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const spool = (data: Buffer, originalName: string): Promise<SpooledFile> => spoolToTemp(Readable.from([data]), { maxBytes: 100_000_000, tempDir: dir, originalName });
+const inspect = async (data: Buffer, name: string) => inspectFile(await spool(data, name));
+const refusal = async (data: Buffer, name: string) => (await inspect(data, name).catch((e: { key: string }) => e)) as { key: string; code: string };
+
+describe('inspectFile accepts', () => {
+  it.each([
+    ['scan.jpg', () => jpegWithExif(), 'IMAGE', 'image/jpeg'],
+    ['Scan.JPEG', () => jpegWithExif(), 'IMAGE', 'image/jpeg'],
+    ['card.png', () => png(), 'IMAGE', 'image/png'],
+    ['statement.pdf', () => pdf(2), 'PDF', 'application/pdf'],
+    ['letter.docx', () => ooxml('docx'), 'WORD_DOC', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['accounts.xlsx', () => ooxml('xlsx'), 'EXCEL', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    ['model.xlsm', () => ooxml('xlsm'), 'EXCEL', 'application/vnd.ms-excel.sheet.macroEnabled.12'],
+    ['old.doc', () => compoundFile(['WordDocument', '1Table']), 'WORD_DOC', 'application/msword'],
+    ['old.xls', () => compoundFile(['Workbook']), 'EXCEL', 'application/vnd.ms-excel'],
+  ])('%s', async (name, make, kind, mime) => {
+    const file = await inspect(await make(), name);
+    expect(file).toMatchObject({ kind, mime, ext: name.split('.').pop()!.toLowerCase(), isImage: kind === 'IMAGE', originalName: name });
+  });
+});
+
+describe('inspectFile refuses', () => {
+  it.each([
+    ['an unlisted extension', () => png(), 'photo.gif', 'FILE_FORMAT_NOT_ACCEPTED'],
+    ['an executable', () => Buffer.from('MZ\x90\x00'), 'setup.exe', 'FILE_FORMAT_NOT_ACCEPTED'],
+    ['no extension (path traversal name)', () => pdf(1), '../../etc/passwd', 'FILE_FORMAT_NOT_ACCEPTED'],
+    ['an extension hidden by a right-to-left override', () => pdf(1), 'invoice\u202Efdp.exe', 'FILE_FORMAT_NOT_ACCEPTED'],
+    ['a PNG renamed .pdf', () => png(), 'scan.pdf', 'FILE_CONTENT_MISMATCH'],
+    ['HTML renamed .docx', () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), 'letter.docx', 'FILE_CONTENT_MISMATCH'],
+    ['a PDF renamed .jpg', () => pdf(1), 'photo.jpg', 'FILE_CONTENT_MISMATCH'],
+    ['a macro document renamed .docx', () => ooxml('docm'), 'letter.docx', 'FILE_CONTENT_MISMATCH'],
+    ['a workbook renamed .docx', () => ooxml('xlsx'), 'letter.docx', 'FILE_CONTENT_MISMATCH'],
+    ['a plain zip renamed .xlsx', () => ooxmlWithout(), 'book.xlsx', 'FILE_CONTENT_MISMATCH'],
+    ['an Excel binary renamed .doc', () => compoundFile(['Workbook']), 'old.doc', 'FILE_CONTENT_MISMATCH'],
+    ['an encrypted, permission-restricted PDF', () => encryptedPdf(), 'locked.pdf', 'PDF_RESTRICTED'],
+    ['a password-protected .docx (compound file with EncryptionInfo)', () => compoundFile(['EncryptionInfo', 'EncryptedPackage']), 'secret.docx', 'PDF_RESTRICTED'],
+    ['a .docx announcing 600 MB of content (zip bomb)', () => docxDeclaring(600 * 1024 * 1024), 'bomb.docx', 'FILE_ARCHIVE_UNSAFE'],
+    ['a .docx with overlapping entries (zip bomb)', () => docxOverlapping(), 'bomb.docx', 'FILE_ARCHIVE_UNSAFE'],
+    ['a .docx with 10,001 entries', () => manyEntries(10_001), 'many.docx', 'FILE_ARCHIVE_UNSAFE'],
+    ['a truncated .docx', () => ooxml('docx').subarray(0, 200), 'cut.docx', 'FILE_ARCHIVE_UNSAFE'],
+    ['a truncated PDF', () => Buffer.from('%PDF-1.7\n1 0 obj\n<<'), 'cut.pdf', 'FILE_DAMAGED'],
+    ['an empty file', () => Buffer.alloc(0), 'empty.pdf', 'FILE_DAMAGED'],
+    ['a 30000x30000 PNG (decompression bomb)', () => pngHeaderOnly(30_000, 30_000), 'bomb.png', 'IMAGE_TOO_MANY_PIXELS'],
+  ])('%s', async (_what, make, name, key) => {
+    expect((await refusal(await make(), name)).key).toBe(key);
+  });
+
+  it('gives the spec texts for the permission and format refusals', async () => {
+    const { ERRORS } = await import('@vault/contract');
+    expect((await refusal(encryptedPdf(), 'x.pdf')).code).toBe(ERRORS.PDF_RESTRICTED.code);
+    expect(ERRORS.PDF_RESTRICTED.message.en).toBe(
+      'There are permission restrictions on this file you are trying to upload. Please ensure there are no permission restrictions and try to upload this document again.',
+    );
+    expect(ERRORS.FILE_FORMAT_NOT_ACCEPTED.message.en).toBe('the following document types are accepted: .jpg, .jpeg, .png, .doc, .docx, .pdf, .xls, .xlsx. Please try again.');
+  });
+});
+
+function ooxmlWithout(): Buffer {
+  // A zip that is not an Office document: no [Content_Types].xml.
+  return Buffer.from(zipOf({ 'readme.txt': new TextEncoder().encode('hello') }));
+}
+function manyEntries(count: number): Buffer {
+  const extra: Record<string, Uint8Array> = {};
+  for (let i = 0; i < count; i += 1) extra[`word/p${i}.xml`] = new Uint8Array(1);
+  return ooxml('docx', extra);
+}
+
+describe('display names', () => {
+  it.each([
+    ['../../etc/passwd.pdf', 'passwd.pdf'],
+    ['C:\\Users\\me\\scan.pdf', 'scan.pdf'],
+    ['a\0.pdf', 'a.pdf'],
+    ['\u202Egnp.pdf', 'gnp.pdf'],
+    ['עברית مستند.pdf', 'עברית مستند.pdf'],
+  ])('%j is kept as %j', async (original, shown) => {
+    expect((await inspect(await pdf(1), original)).originalName).toBe(shown);
+  });
+
+  it('cuts a 5,000-character name to 255 characters, keeping the extension', async () => {
+    const file = await inspect(await pdf(1), `${'名'.repeat(5000)}.pdf`);
+    expect([...file.originalName]).toHaveLength(255);
+    expect(file.originalName.endsWith('名.pdf')).toBe(true);
+    expect(file.path).not.toContain('名');
+  });
+});
+
+describe('mixing rules', () => {
+  const as = (isImage: boolean) => ({ isImage }) as InspectedFile;
+  it('refuses images and text files in one version', () => {
+    expect(() => assertNoMix([as(true), as(false)])).toThrow(expect.objectContaining({ key: 'MIXED_FILE_TYPES' }));
+    expect(() => assertNoMix([as(true), as(true)])).not.toThrow();
+    expect(() => assertNoMix([as(false), as(false)])).not.toThrow();
+  });
+  it('image-only types take images only', () => {
+    expect(() => assertImagesOnly([as(true), as(false)])).toThrow(expect.objectContaining({ key: 'IMAGE_ONLY_TYPE' }));
+    expect(() => assertImagesOnly([as(true)])).not.toThrow();
+  });
+});
+
+describe('normaliseImage', () => {
+  it('turns the picture upright from EXIF, drops GPS and all metadata, keeps JPEG, replaces the spooled file', async () => {
+    const source = await jpegWithExif(40, 20);
+    expect(hasGpsTag((await sharp(source).metadata()).exif)).toBe(true);
+    const before = await inspect(source, 'passport.jpg');
+    const after = await normaliseImage(before, dir);
+    const meta = await sharp(after.path).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(after.sha256).not.toBe(before.sha256);
+    expect(after.head.subarray(0, 2).toString('hex')).toBe('ffd8');
+    expect(existsSync(before.path)).toBe(false);
+    expect(existsSync(after.path)).toBe(true);
+  });
+
+  it('keeps a PNG a PNG', async () => {
+    const after = await normaliseImage(await inspect(await png(12, 7), 'card.png'), dir);
+    expect(await sharp(after.path).metadata()).toMatchObject({ format: 'png', width: 12, height: 7 });
+  });
+
+  it('refuses a decompression bomb without decoding it', async () => {
+    const bomb = await spool(pngHeaderOnly(30_000, 30_000), 'bomb.png');
+    const fake = { ...bomb, ext: 'png', kind: 'IMAGE', mime: 'image/png', isImage: true } as InspectedFile;
+    await expect(normaliseImage(fake, dir)).rejects.toMatchObject({ key: 'IMAGE_TOO_MANY_PIXELS' });
+  });
+});

@@ -1,0 +1,102 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '../../../lib/errors.js';
+import type { SpooledFile } from '../../storage/spool.js';
+import { displayName, extensionOf } from './names.js';
+import { checkOoxml } from './ooxml.js';
+import { checkPdf } from './pdf-check.js';
+import { cfbName, fileContains } from './scan.js';
+
+export type SourceKind = 'PDF' | 'IMAGE' | 'EXCEL' | 'WORD_DOC';
+export type AcceptedExt = 'jpg' | 'jpeg' | 'png' | 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'xlsm';
+
+export interface InspectedFile extends SpooledFile {
+  ext: AcceptedExt;
+  kind: SourceKind;
+  mime: string;
+  isImage: boolean;
+}
+
+/** Images above this many pixels are refused before decoding (a 30000x30000 PNG would need 3.6 GB). */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+
+interface Format {
+  kind: SourceKind;
+  mime: string;
+  /** What `file-type` may report for genuine content of this extension. */
+  detected: string[];
+}
+
+export const FORMATS: Record<AcceptedExt, Format> = {
+  jpg: { kind: 'IMAGE', mime: 'image/jpeg', detected: ['jpg'] },
+  jpeg: { kind: 'IMAGE', mime: 'image/jpeg', detected: ['jpg'] },
+  png: { kind: 'IMAGE', mime: 'image/png', detected: ['png'] },
+  pdf: { kind: 'PDF', mime: 'application/pdf', detected: ['pdf', 'ai'] },
+  doc: { kind: 'WORD_DOC', mime: 'application/msword', detected: ['cfb'] },
+  xls: { kind: 'EXCEL', mime: 'application/vnd.ms-excel', detected: ['cfb'] },
+  docx: { kind: 'WORD_DOC', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', detected: ['zip', 'docx'] },
+  xlsx: { kind: 'EXCEL', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', detected: ['zip', 'xlsx'] },
+  xlsm: { kind: 'EXCEL', mime: 'application/vnd.ms-excel.sheet.macroEnabled.12', detected: ['zip', 'xlsx', 'xlsm'] },
+};
+
+const isAccepted = (ext: string): ext is AcceptedExt => Object.hasOwn(FORMATS, ext);
+
+/** A password-protected .docx/.xlsx is not a zip but a compound file holding EncryptionInfo: a permission problem. */
+async function isProtectedOoxml(path: string): Promise<boolean> {
+  return fileContains(path, [cfbName('EncryptionInfo'), cfbName('EncryptedPackage')]);
+}
+
+/** Word and Excel binary files are compound files; the directory names the main stream of each. */
+const CFB_STREAMS: Record<'doc' | 'xls', Buffer[]> = { doc: [cfbName('WordDocument')], xls: [cfbName('Workbook'), cfbName('Book')] };
+
+async function checkImage(path: string): Promise<void> {
+  // Reads the header only: the pixel count is known before anything is decoded.
+  const meta = await sharp(path, { limitInputPixels: false }).metadata().catch(() => {
+    throw new AppError('FILE_DAMAGED');
+  });
+  if (!meta.width || !meta.height) throw new AppError('FILE_DAMAGED');
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new AppError('IMAGE_TOO_MANY_PIXELS');
+}
+
+async function checkContent(file: SpooledFile, ext: AcceptedExt, detected: string | undefined): Promise<void> {
+  const ooxml = ext === 'docx' || ext === 'xlsx' || ext === 'xlsm';
+  if (ooxml && detected === 'cfb' && (await isProtectedOoxml(file.path))) throw new AppError('PDF_RESTRICTED');
+  if (!detected || !FORMATS[ext].detected.includes(detected)) throw new AppError('FILE_CONTENT_MISMATCH');
+  if (ooxml) return checkOoxml(file.path, ext);
+  if (ext === 'doc' || ext === 'xls') {
+    if (await fileContains(file.path, [cfbName('EncryptionInfo')])) throw new AppError('PDF_RESTRICTED');
+    if (!(await fileContains(file.path, CFB_STREAMS[ext]))) throw new AppError('FILE_CONTENT_MISMATCH');
+    return;
+  }
+  if (ext === 'pdf') return checkPdf(file.path);
+  return checkImage(file.path);
+}
+
+/**
+ * Extension accepted? magic bytes match it? PDF not encrypted / permission-restricted? OOXML container sane (no zip
+ * bomb)? Image within the pixel limit? Throws AppError with the matching code (FILE_FORMAT_NOT_ACCEPTED,
+ * FILE_CONTENT_MISMATCH, PDF_RESTRICTED, FILE_ARCHIVE_UNSAFE, IMAGE_TOO_MANY_PIXELS, FILE_DAMAGED). The result's
+ * `originalName` is the cleaned display name (see displayName); the extension is taken from it.
+ */
+export async function inspectFile(file: SpooledFile): Promise<InspectedFile> {
+  const name = displayName(file.originalName);
+  const ext = extensionOf(name);
+  if (!isAccepted(ext)) throw new AppError('FILE_FORMAT_NOT_ACCEPTED');
+  if (file.size === 0) throw new AppError('FILE_DAMAGED');
+  const detected = (await fileTypeFromBuffer(file.head))?.ext;
+  await checkContent(file, ext, detected);
+  const { kind, mime } = FORMATS[ext];
+  return { ...file, originalName: name, ext, kind, mime, isImage: kind === 'IMAGE' };
+}
+
+/** Spec §5: one version is all images or all text-based files; else AppError('MIXED_FILE_TYPES'). */
+export function assertNoMix(files: InspectedFile[]): void {
+  if (files.some((f) => f.isImage) && files.some((f) => !f.isImage)) throw new AppError('MIXED_FILE_TYPES');
+}
+
+/** Image-only document types accept jpg/jpeg/png only: AppError('IMAGE_ONLY_TYPE'). */
+export function assertImagesOnly(files: InspectedFile[]): void {
+  if (files.some((f) => !f.isImage)) throw new AppError('IMAGE_ONLY_TYPE');
+}
+
+export { normaliseImage } from './normalise.js';

@@ -1,0 +1,28 @@
+import { rm } from 'node:fs/promises';
+import sharp from 'sharp';
+import { AppError } from '../../../lib/errors.js';
+import { spoolToTemp } from '../../storage/spool.js';
+import type { InspectedFile } from './inspect.js';
+
+/** Limit for the re-encoded image; generous because re-encoding may grow a file the user sent within 20 MB. */
+const NORMALISED_MAX_BYTES = 80 * 1024 * 1024;
+const PIXEL_LIMIT = 100_000_000;
+
+/**
+ * Applies EXIF orientation, strips metadata (GPS, camera, thumbnails: sharp writes none unless asked), keeps the
+ * format; refuses decompression bombs (pixel limit checked from the header before decoding). Returns a new
+ * spooled file (new sha256) and removes the old one. On failure the old file is left for the caller to remove.
+ */
+export async function normaliseImage(file: InspectedFile, tempDir: string): Promise<InspectedFile> {
+  const image = sharp(file.path, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' }).rotate();
+  const encoded = file.ext === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 92, chromaSubsampling: '4:4:4' });
+  let out;
+  try {
+    out = await spoolToTemp(encoded, { maxBytes: NORMALISED_MAX_BYTES, tempDir, originalName: file.originalName });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(/pixel limit/i.test(String(error)) ? 'IMAGE_TOO_MANY_PIXELS' : 'FILE_DAMAGED');
+  }
+  await rm(file.path, { force: true });
+  return { ...file, path: out.path, size: out.size, sha256: out.sha256, head: out.head };
+}

@@ -1,0 +1,126 @@
+// Real files built for the tests: each refusal is proven on bytes a real tool produced, not on mocks.
+import { crc32 } from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+
+export async function jpegWithExif(width = 40, height = 20): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#c00' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } })
+    .toBuffer();
+}
+
+export const png = (width = 30, height = 30) => sharp({ create: { width, height, channels: 4, background: '#08f' } }).png().toBuffer();
+
+/** The EXIF GPS pointer tag (0x8825) in either byte order. */
+export const hasGpsTag = (exif: Buffer | undefined) => !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+
+export async function pdf(pages = 3, size: [number, number] = [300, 400]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i += 1) doc.addPage(size).drawText(`Page ${i}`, { x: 40, y: size[1] - 60, size: 24, font });
+  return Buffer.from(await doc.save());
+}
+
+/** A minimal PDF 1.4 with the standard security handler (RC4 40-bit, printing and copying denied), written by hand. */
+export function encryptedPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+    `<< /Filter /Standard /V 1 /R 2 /O <${'a1'.repeat(32)}> /U <${'b2'.repeat(32)}> /P -60 >>`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${'c3'.repeat(16)}> <${'c3'.repeat(16)}>] >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const OOXML_TYPES = {
+  docx: ['word/document.xml', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'],
+  docm: ['word/document.xml', 'application/vnd.ms-word.document.macroEnabled.main+xml'],
+  xlsx: ['xl/workbook.xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'],
+  xlsm: ['xl/workbook.xml', 'application/vnd.ms-excel.sheet.macroEnabled.main+xml'],
+} as const;
+
+/** A small but structurally real Office Open XML package (what Word/Excel need to open it). */
+export function ooxml(kind: keyof typeof OOXML_TYPES, extra: Record<string, Uint8Array> = {}): Buffer {
+  const [main, type] = OOXML_TYPES[kind];
+  const files: Record<string, Uint8Array> = {
+    '[Content_Types].xml': strToU8(
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/${main}" ContentType="${type}"/></Types>`,
+    ),
+    '_rels/.rels': strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${main}"/></Relationships>`,
+    ),
+    [main]: strToU8(kind.startsWith('doc') ? '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Hi</w:t></w:r></w:p></w:body></w:document>' : '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets/></workbook>'),
+    ...extra,
+  };
+  return Buffer.from(zipSync(files));
+}
+
+/** Offsets of the central directory records of a zip (signature PK\x01\x02). */
+function centralRecords(zip: Buffer): number[] {
+  const found: number[] = [];
+  for (let i = zip.indexOf('PK\x01\x02', 0, 'latin1'); i >= 0; i = zip.indexOf('PK\x01\x02', i + 4, 'latin1')) found.push(i);
+  return found;
+}
+
+/** A .docx whose entry claims to expand to `bytes` (how a zip bomb announces itself in the central directory). */
+export function docxDeclaring(bytes: number): Buffer {
+  const zip = ooxml('docx', { 'word/media/big.bin': new Uint8Array(1000) });
+  const last = centralRecords(zip).pop()!;
+  zip.writeUInt32LE(bytes, last + 24);
+  return zip;
+}
+
+/** A .docx whose last two entries share one piece of data (a non-recursive zip bomb's trick). */
+export function docxOverlapping(): Buffer {
+  const zip = ooxml('docx', { 'word/a.xml': strToU8('<a/>'), 'word/b.xml': strToU8('<b/>') });
+  const records = centralRecords(zip);
+  const a = records.at(-2)!;
+  zip.writeUInt32LE(zip.readUInt32LE(a + 42), records.at(-1)! + 42);
+  return zip;
+}
+
+/** A compound file (the container of .doc and .xls) holding the named streams in its directory. */
+export function compoundFile(streams: string[]): Buffer {
+  const header = Buffer.alloc(512);
+  Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(header);
+  header.writeUInt16LE(0x3e, 24);
+  header.writeUInt16LE(3, 26);
+  header.writeUInt16LE(0xfffe, 28);
+  header.writeUInt16LE(9, 30);
+  const directory = Buffer.alloc(512);
+  ['Root Entry', ...streams].forEach((name, i) => {
+    Buffer.from(name, 'utf16le').copy(directory, i * 128);
+    directory.writeUInt16LE((name.length + 1) * 2, i * 128 + 64);
+  });
+  return Buffer.concat([header, directory]);
+}
+
+/** A PNG header announcing width x height with a tiny (invalid) image body: a decompression bomb's calling card. */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(8, 8);
+  ihdr.writeUInt8(0, 9);
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(16)), chunk('IEND', Buffer.alloc(0))]);
+}
