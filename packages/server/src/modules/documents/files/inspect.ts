@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/errors.js';
 import type { SpooledFile } from '../../storage/spool.js';
 import { displayName, extensionOf } from './names.js';
 import { checkOoxml } from './ooxml.js';
+import { MAX_IMAGE_PIXELS } from './normalise.js';
 import { checkPdf } from './pdf-check.js';
 import { cfbName, fileContains } from './scan.js';
 
@@ -17,8 +18,6 @@ export interface InspectedFile extends SpooledFile {
   isImage: boolean;
 }
 
-/** Images above this many pixels are refused before decoding (a 30000x30000 PNG would need 3.6 GB). */
-export const MAX_IMAGE_PIXELS = 100_000_000;
 
 interface Format {
   kind: SourceKind;

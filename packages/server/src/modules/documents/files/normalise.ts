@@ -6,7 +6,8 @@ import type { InspectedFile } from './inspect.js';
 
 /** Limit for the re-encoded image; generous because re-encoding may grow a file the user sent within 20 MB. */
 const NORMALISED_MAX_BYTES = 80 * 1024 * 1024;
-const PIXEL_LIMIT = 100_000_000;
+/** Images above this many pixels are refused before decoding (a 30000x30000 PNG would need 3.6 GB). */
+export const MAX_IMAGE_PIXELS = 100_000_000;
 
 /**
  * Applies EXIF orientation, strips metadata (GPS, camera, thumbnails: sharp writes none unless asked), keeps the
@@ -14,7 +15,7 @@ const PIXEL_LIMIT = 100_000_000;
  * spooled file (new sha256) and removes the old one. On failure the old file is left for the caller to remove.
  */
 export async function normaliseImage(file: InspectedFile, tempDir: string): Promise<InspectedFile> {
-  const image = sharp(file.path, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' }).rotate();
+  const image = sharp(file.path, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
   const encoded = file.ext === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 92, chromaSubsampling: '4:4:4' });
   let out;
   try {

@@ -1,0 +1,87 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countPages, makeThumbnail, renderPage } from './render.js';
+import { jpegWithExif, ooxml, pdf } from './test-fixtures.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'vault-render-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+const saved = async (name: string, data: Buffer) => {
+  const path = join(dir, name);
+  await writeFile(path, data);
+  return path;
+};
+
+describe('PDF pages', () => {
+  it('renders page 2 of a 3-page PDF as a PNG of the asked width and the page proportions, with the text drawn', async () => {
+    const data = await pdf(3, [300, 400]);
+    const { png, pageCount } = await renderPage(data, 'PDF', 2, 600);
+    expect(pageCount).toBe(3);
+    const meta = await sharp(png).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 600, height: 800 });
+    // The page is white paper with dark text near its top: some dark pixels in the top band, none below.
+    const { data: pixels, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const darkInRows = (from: number, to: number) => {
+      let dark = 0;
+      for (let y = from; y < to; y += 1) for (let x = 0; x < info.width; x += 1) if (pixels[y * info.width + x]! < 100) dark += 1;
+      return dark;
+    };
+    expect(darkInRows(80, 160)).toBeGreaterThan(50);
+    expect(darkInRows(300, 800)).toBe(0);
+  });
+
+  it('answers NOT_FOUND past the last page and FILE_DAMAGED for bytes that are not a PDF', async () => {
+    const data = await pdf(3);
+    await expect(renderPage(data, 'PDF', 4)).rejects.toMatchObject({ key: 'NOT_FOUND' });
+    await expect(renderPage(data, 'PDF', 0)).rejects.toMatchObject({ key: 'NOT_FOUND' });
+    await expect(renderPage(Buffer.from('not a pdf at all'), 'PDF', 1)).rejects.toMatchObject({ key: 'FILE_DAMAGED' });
+  });
+
+  it('counts pages: 3 for the PDF, 1 for an image, 0 for Word/Excel', async () => {
+    expect(await countPages(await saved('three.pdf', await pdf(3)), 'PDF')).toBe(3);
+    expect(await countPages(await saved('one.jpg', await jpegWithExif()), 'IMAGE')).toBe(1);
+    expect(await countPages(await saved('a.docx', ooxml('docx')), 'WORD_DOC')).toBe(0);
+  });
+
+  it('caps the drawn size of an absurdly tall page', async () => {
+    const { png } = await renderPage(await pdf(1, [10, 14_000]), 'PDF', 1, 2400);
+    const meta = await sharp(png).metadata();
+    expect(meta.width! * meta.height!).toBeLessThanOrEqual(16_000_000 + 20_000);
+  });
+});
+
+describe('thumbnails', () => {
+  it('makes a WebP of at most 320 px from a JPEG, upright', async () => {
+    const path = await saved('big.jpg', await jpegWithExif(1000, 500));
+    const thumb = await makeThumbnail(path, 'IMAGE');
+    const meta = await sharp(thumb!).metadata();
+    expect(meta.format).toBe('webp');
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(320);
+    // EXIF orientation 6: the 1000x500 landscape is shown as a portrait.
+    expect(meta.height).toBeGreaterThan(meta.width!);
+  });
+
+  it("draws a PDF's first page", async () => {
+    const thumb = await makeThumbnail(await saved('doc.pdf', await pdf(2, [300, 400])), 'PDF');
+    const meta = await sharp(thumb!).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 240, height: 320 });
+  });
+
+  it('has none for Word and Excel', async () => {
+    expect(await makeThumbnail(await saved('x.xlsx', ooxml('xlsx')), 'EXCEL')).toBeNull();
+  });
+
+  it('renders an image as its single page', async () => {
+    const { png, pageCount } = await renderPage(await jpegWithExif(400, 200), 'IMAGE', 1, 150);
+    expect(pageCount).toBe(1);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 150, height: 300 });
+    await expect(renderPage(await jpegWithExif(), 'IMAGE', 2)).rejects.toMatchObject({ key: 'NOT_FOUND' });
+  });
+});
