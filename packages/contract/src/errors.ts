@@ -256,16 +256,6 @@ export const ERRORS = {
     en: 'This document type is not available for this profile.',
     zh: '此文件类型不适用于该资料。',
     tw: '此文件類型不適用於該資料。' } },
-  /** All files of one upload together exceed 20 MB (spec §8). */
-  UPLOAD_TOTAL_TOO_LARGE: { code: '30000107', status: 413, message: {
-    en: 'the limit of 20MB for multiple files has been exceeded. Please try again.',
-    zh: '多个文件的总大小超过了 20MB 的限制，请重试。',
-    tw: '多個檔案的總大小超過了 20MB 的限制，請重試。' } },
-  /** More than 99 files in one upload (spec §9). */
-  UPLOAD_TOO_MANY_FILES: { code: '30000108', status: 413, message: {
-    en: 'At most 99 files can be uploaded at once. Please try again.',
-    zh: '一次最多可上传 99 个文件，请重试。',
-    tw: '一次最多可上傳 99 個檔案，請重試。' } },
   /** An uploaded file is empty: the browser could not read it (spec §8 file removed). */
   FILE_EMPTY: { code: '30000109', status: 422, message: {
     en: 'the file cannot be found. Please select another document to upload.',
