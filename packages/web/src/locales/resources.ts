@@ -3,6 +3,7 @@ import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enCorrespondence from './en/correspondence.json';
 import enDev from './en/dev.json';
+import enDocuments from './en/documents.json';
 import enDialogs from './en/dialogs.json';
 import enInvite from './en/invite.json';
 import enProfiles from './en/profiles.json';
@@ -15,6 +16,7 @@ import twAuth from './tw/auth.json';
 import twCommon from './tw/common.json';
 import twCorrespondence from './tw/correspondence.json';
 import twDev from './tw/dev.json';
+import twDocuments from './tw/documents.json';
 import twDialogs from './tw/dialogs.json';
 import twInvite from './tw/invite.json';
 import twProfiles from './tw/profiles.json';
@@ -27,6 +29,7 @@ import zhAuth from './zh/auth.json';
 import zhCommon from './zh/common.json';
 import zhCorrespondence from './zh/correspondence.json';
 import zhDev from './zh/dev.json';
+import zhDocuments from './zh/documents.json';
 import zhDialogs from './zh/dialogs.json';
 import zhInvite from './zh/invite.json';
 import zhProfiles from './zh/profiles.json';
@@ -36,10 +39,10 @@ import zhTeam from './zh/team.json';
 import zhValidation from './zh/validation.json';
 
 /** Namespaces: one per feature area. locales.test.ts checks every language has every key. */
-export const NAMESPACES = ['common', 'auth', 'validation', 'register', 'invite', 'shell', 'dialogs', 'dev', 'actions', 'profiles', 'team', 'correspondence'] as const;
+export const NAMESPACES = ['common', 'auth', 'validation', 'register', 'invite', 'shell', 'dialogs', 'dev', 'actions', 'profiles', 'team', 'correspondence', 'documents'] as const;
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam, correspondence: enCorrespondence },
-  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam, correspondence: zhCorrespondence },
-  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam, correspondence: twCorrespondence },
+  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam, correspondence: enCorrespondence, documents: enDocuments },
+  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam, correspondence: zhCorrespondence, documents: zhDocuments },
+  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam, correspondence: twCorrespondence, documents: twDocuments },
 } as const;

@@ -1,12 +1,13 @@
 import { Col, Flex, Row } from 'antd';
 import { OutstandingActionsCard } from '../../features/actions/components/OutstandingActionsCard';
 import { UnreadMessagesCard } from '../../features/actions/components/UnreadMessagesCard';
+import { ExpiringDocumentsCard } from '../../features/documents/components/ExpiringDocumentsCard';
 import { WelcomeCard } from '../../features/home/components/WelcomeCard';
 import { ScoreCard } from '../../features/profiles/components/ScoreCard';
 
 /**
  * /manage/home: what needs doing now. Composed here because its parts belong to different features
- * (features never import one another): open actions, the completeness score, unread messages.
+ * (features never import one another): open actions, documents expiring soon, the completeness score, unread messages.
  */
 export function HomePage() {
   return (
@@ -14,7 +15,10 @@ export function HomePage() {
       <WelcomeCard />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
-          <OutstandingActionsCard />
+          <Flex vertical gap={16}>
+            <OutstandingActionsCard />
+            <ExpiringDocumentsCard />
+          </Flex>
         </Col>
         <Col xs={24} xl={10}>
           <Flex vertical gap={16}>

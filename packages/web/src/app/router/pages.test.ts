@@ -12,6 +12,7 @@ describe('page registry', () => {
     expect(REGISTERED_SHELL_ROUTES.map((route) => route.path)).toEqual([
       '/manage/home',
       '/manage/actions',
+      '/manage/documents',
       '/manage/companies',
       '/manage/companies/:name',
       '/manage/corporates-i-represent',

@@ -9,6 +9,9 @@ import { lazyPage } from './lazyPage';
 export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
   '/manage/home': lazyPage(() => import('../pages/HomePage').then((m) => m.HomePage)),
   '/manage/actions': lazyPage(() => import('../../features/actions/components/ActionsPage').then((m) => m.ActionsPage)),
+  '/manage/documents': lazyPage(() =>
+    import('../../features/documents/components/DocumentsPage').then((m) => m.DocumentsPage),
+  ),
   '/manage/system': lazyPage(() => import('../../features/actions/components/SystemPage').then((m) => m.SystemPage)),
   '/manage/profile': lazyPage(() => import('../../features/profiles/components/MyDetailsPage').then((m) => m.MyDetailsPage)),
   '/manage/companies': lazyPage(() =>

@@ -1,0 +1,95 @@
+import {
+  PROFILE_TYPE_CODE,
+  categoryLevelSchema,
+  docCategoriesSchema,
+  documentInfoSchema,
+  expiringSchema,
+  propertyTemplatesSchema,
+  representativesSchema,
+  topLevelSchema,
+  type ProfileType,
+} from '@vault/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../lib/api/client';
+import { useUserInfo } from '../../../lib/session/userInfo';
+
+/** Everything the vault lists; invalidated after an upload or a delete. */
+export const documentsQueryRoot = ['doc-mgr'] as const;
+
+/** Upload forms send profile types as 0, 1, 2 (spec §9); lending agents hold corporate documents. */
+export const profileTypeCode = (type: ProfileType): 0 | 1 | 2 => (type === 'LENDING_AGENT' ? PROFILE_TYPE_CODE.CORPORATE : PROFILE_TYPE_CODE[type]);
+
+/** The acting profile as the vault calls name it. */
+export function useActingProfile() {
+  const user = useUserInfo().data;
+  if (!user) return null;
+  return { profileId: user.profileId, typeCode: profileTypeCode(user.userType), isCorporate: user.userType !== 'INDIVIDUAL', name: user.showName };
+}
+
+/** GET /doc-mgr/doc-type-by-profile-type: types grouped by category, names in the current language. */
+export function useDocTypes(typeCode: number | undefined) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...documentsQueryRoot, 'doc-types', typeCode, i18n.language],
+    queryFn: () => request('/doc-mgr/doc-type-by-profile-type', docCategoriesSchema, { query: { type: typeCode } }),
+    enabled: typeCode !== undefined,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** GET /doc-mgr/custom-doc-properties-template: the properties a type asks for. */
+export function usePropertyTemplate(docType: string | null) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...documentsQueryRoot, 'template', docType, i18n.language],
+    queryFn: () => request('/doc-mgr/custom-doc-properties-template', propertyTemplatesSchema, { query: { docType } }),
+    enabled: docType !== null,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** GET /doc-mgr/top-level: the categories and how many documents the acting profile has in each. */
+export function useTopLevel() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...documentsQueryRoot, 'top-level', i18n.language],
+    queryFn: () => request('/doc-mgr/top-level', topLevelSchema),
+  });
+}
+
+/** GET /doc-mgr/doc-category-level: a category's types with their documents. */
+export function useCategoryLevel(category: string, enabled: boolean) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...documentsQueryRoot, 'category-level', category, i18n.language],
+    queryFn: () => request('/doc-mgr/doc-category-level', categoryLevelSchema, { query: { category } }),
+    enabled,
+  });
+}
+
+/** GET /doc-mgr/info: a document with its versions, newest first. */
+export function useDocumentInfo(docId: string | null) {
+  return useQuery({
+    queryKey: [...documentsQueryRoot, 'info', docId],
+    queryFn: () => request('/doc-mgr/info', documentInfoSchema, { query: { docId } }),
+    enabled: docId !== null,
+  });
+}
+
+/** GET /doc-mgr/expiring: the acting profile's documents expiring soon (Home card). */
+export function useExpiringDocuments() {
+  return useQuery({
+    queryKey: [...documentsQueryRoot, 'expiring'],
+    queryFn: () => request('/doc-mgr/expiring', expiringSchema),
+  });
+}
+
+/** GET /customer-user/all-representatives: whose document a corporate's upload row is. */
+export function useRepresentativeOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['customer-user', 'all-representatives'],
+    queryFn: () => request('/customer-user/all-representatives', representativesSchema),
+    enabled,
+  });
+}

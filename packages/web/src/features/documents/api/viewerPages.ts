@@ -1,0 +1,34 @@
+import type { DocumentVersion } from '@vault/contract';
+
+/** One file of a version in the viewer's page numbering (pages run across the files, 1-based). */
+export interface FilePages {
+  fileId: string;
+  name: string;
+  firstPage: number;
+  pageCount: number;
+}
+
+/** Where each file's pages start; Word and Excel files have none (download only). */
+export function filePages(version: Pick<DocumentVersion, 'files'>): FilePages[] {
+  let next = 1;
+  return version.files.map((file) => {
+    const entry = { fileId: file.fileId, name: file.name, firstPage: next, pageCount: file.pageCount };
+    next += file.pageCount;
+    return entry;
+  });
+}
+
+/** Pages the viewer can show for a version. */
+export const totalPages = (version: Pick<DocumentVersion, 'files'>): number => version.files.reduce((sum, f) => sum + f.pageCount, 0);
+
+/** The file a page belongs to (the source selector follows the page). */
+export function fileAtPage(version: Pick<DocumentVersion, 'files'>, page: number): FilePages | null {
+  return filePages(version).find((f) => f.pageCount > 0 && page >= f.firstPage && page < f.firstPage + f.pageCount) ?? null;
+}
+
+/** Keeps a page number inside 1..total (1 when there is nothing to show). */
+export const clampPage = (page: number, total: number): number => (total < 1 ? 1 : Math.min(Math.max(1, page), total));
+
+/** Excel and Word files are downloaded rather than shown (paid-admin §2 excel/word download). */
+export const isDownloadOnly = (mime: string, name: string): boolean =>
+  /\.(docx?|xls[xm]?)$/i.test(name) || /msword|ms-excel|officedocument|macroenabled/i.test(mime);

@@ -1,0 +1,97 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { LIMITS } from '@vault/contract';
+import { Button, Flex, Modal, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { testId } from '../../../lib/ui/testId';
+import { useActingProfile, useDocTypes, useRepresentativeOptions } from '../api/documents';
+import { canAddRow, canClearRow, canRemoveRow, typesTakenElsewhere } from '../api/uploadRows';
+import { useUploadForm, type NewVersionTarget } from '../api/useUploadForm';
+import { UploadRowCard, type RepOption } from './UploadRowCard';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  newVersion?: NewVersionTarget;
+}
+
+/** Corporate users: the company itself first, then its authorised representatives. */
+function useRepOptions(acting: ReturnType<typeof useActingProfile>): RepOption[] | null {
+  const { t } = useTranslation('documents');
+  const reps = useRepresentativeOptions(Boolean(acting?.isCorporate));
+  if (!acting?.isCorporate) return null;
+  const people = (reps.data ?? []).map((rep) => ({ value: rep.id, label: [rep.firstName, rep.middleName, rep.lastName].filter(Boolean).join(' ') }));
+  return [{ value: acting.profileId, label: t('upload.repCompany', { name: acting.name }) }, ...people];
+}
+
+function UploadForm({ onClose, newVersion, acting }: Omit<Props, 'open'> & { acting: NonNullable<ReturnType<typeof useActingProfile>> }) {
+  const { t } = useTranslation('documents');
+  const types = useDocTypes(acting.typeCode);
+  // A new version belongs to its document's owner, so it needs no rep.
+  const reps = useRepOptions(newVersion ? null : acting);
+  const form = useUploadForm({ userProfileType: acting.typeCode, actingProfileId: acting.profileId, needsRep: reps !== null, newVersion, onUploaded: onClose });
+  const { state, dispatch } = form;
+  const editable = state.phase === 'editing';
+  if (!types.data) return <Spin />;
+  return (
+    <Flex vertical gap={12}>
+      {state.rows.map((row, index) => (
+        <UploadRowCard
+          key={row.key}
+          row={row}
+          index={index}
+          categories={types.data}
+          takenTypes={typesTakenElsewhere(state, row.key)}
+          template={form.templateOf(row.docType)}
+          problems={form.problems[index]!}
+          showErrors={form.showErrors}
+          editable={editable && row.status !== 'uploaded'}
+          reps={reps}
+          typeFixed={Boolean(newVersion)}
+          canClear={canClearRow(state, index)}
+          canRemove={canRemoveRow(state, index)}
+          dispatch={dispatch}
+        />
+      ))}
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        {newVersion ? (
+          <span />
+        ) : (
+          <Flex align="center" gap={8}>
+            <Button icon={<PlusOutlined />} disabled={!canAddRow(state)} onClick={() => dispatch({ type: 'addRow' })} data-testid="upload-add-row">
+              {t('upload.addAnother')}
+            </Button>
+            <Typography.Text type="secondary">{t('upload.maxRows', { max: LIMITS.uploadMaxRows })}</Typography.Text>
+          </Flex>
+        )}
+        <Flex gap={8}>
+          <Button onClick={onClose} disabled={state.phase === 'uploading'} data-testid="upload-cancel">
+            {t('upload.cancel')}
+          </Button>
+          <Button type="primary" loading={state.phase === 'uploading'} disabled={state.phase !== 'editing'} onClick={() => void form.submit()} data-testid="upload-continue">
+            {t('upload.continue')}
+          </Button>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The Upload documents form (spec §2, §4, §5), or a new version of one document. */
+export function UploadDocumentsDialog({ open, onClose, newVersion }: Props) {
+  const { t } = useTranslation('documents');
+  const acting = useActingProfile();
+  return (
+    <Modal
+      open={open}
+      title={newVersion ? t('upload.newVersionTitle', { type: newVersion.docTypeName }) : t('upload.title')}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      destroyOnHidden
+      maskClosable={false}
+      modalRender={(node) => <div {...testId('upload-dialog')}>{node}</div>}
+    >
+      {acting ? <UploadForm onClose={onClose} newVersion={newVersion} acting={acting} /> : <Spin />}
+    </Modal>
+  );
+}

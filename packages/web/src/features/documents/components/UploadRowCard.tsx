@@ -1,0 +1,146 @@
+import { errorMessage, type DocCategory, type PropertyTemplate } from '@vault/contract';
+import { Alert, Button, Card, Flex, Form, Radio, Select, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { resolveLanguage } from '../../../lib/i18n/languages';
+import type { RowProblems } from '../api/rowValidation';
+import type { UploadAction, UploadRow } from '../api/uploadRows';
+import { PropertyFields } from './PropertyFields';
+import { RowFiles } from './RowFiles';
+import { RowUrl } from './RowUrl';
+
+export interface RepOption {
+  value: string;
+  label: string;
+}
+
+interface Props {
+  row: UploadRow;
+  index: number;
+  categories: readonly DocCategory[];
+  takenTypes: Set<string>;
+  template: readonly PropertyTemplate[];
+  problems: RowProblems;
+  showErrors: boolean;
+  editable: boolean;
+  /** Corporate users choose whose document each row is. */
+  reps: readonly RepOption[] | null;
+  /** A new version keeps its document's type. */
+  typeFixed: boolean;
+  canClear: boolean;
+  canRemove: boolean;
+  dispatch: (action: UploadAction) => void;
+}
+
+function RowActions({ row, index, canClear, canRemove, dispatch }: Pick<Props, 'row' | 'index' | 'canClear' | 'canRemove' | 'dispatch'>) {
+  const { t } = useTranslation('documents');
+  // The first row has Clear (usable only when alone); extra rows have Remove (only the last one).
+  return index === 0 ? (
+    <Button size="small" disabled={!canClear} onClick={() => dispatch({ type: 'clearRow', key: row.key })} data-testid="upload-row-clear">
+      {t('upload.clear')}
+    </Button>
+  ) : (
+    <Button size="small" danger disabled={!canRemove} onClick={() => dispatch({ type: 'removeRow', key: row.key })} data-testid="upload-row-remove">
+      {t('upload.remove')}
+    </Button>
+  );
+}
+
+/** One upload row (spec §4): rep, type, file or link, properties, and its upload state. */
+export function UploadRowCard(props: Props) {
+  const { row, index, categories, takenTypes, template, problems, showErrors, editable, reps, dispatch } = props;
+  const { t, i18n } = useTranslation('documents');
+  const language = resolveLanguage(i18n.language);
+  const fieldError = (key: Parameters<typeof errorMessage>[0] | undefined) => (showErrors && key ? errorMessage(key, language) : undefined);
+  const typeOptions = categories.map((category) => ({
+    label: category.name,
+    title: category.name,
+    options: category.docTypes.map((type) => ({ label: type.name, value: type.code, disabled: takenTypes.has(type.code) })),
+  }));
+  const findType = (code: string) => categories.flatMap((c) => c.docTypes).find((type) => type.code === code);
+  const sourceError =
+    problems.source === 'urlUnchecked' ? t('upload.urlUnchecked') : problems.source === 'urlInvalid' ? undefined : fieldError(problems.source);
+  return (
+    <Card
+      size="small"
+      title={t('upload.rowTitle', { number: index + 1 })}
+      extra={
+        <Flex gap={8} align="center">
+          {row.status === 'uploaded' && <Tag color="success">{t('upload.uploaded')}</Tag>}
+          <RowActions {...props} />
+        </Flex>
+      }
+      data-testid="upload-row"
+      data-status={row.status}
+      data-doc-type={row.docType ?? ''}
+    >
+      <Form layout="vertical" component="div">
+        {reps && (
+          <Form.Item label={t('upload.rep')} required validateStatus={fieldError(problems.rep) ? 'error' : undefined} help={fieldError(problems.rep)}>
+            <Select
+              value={row.rep ?? undefined}
+              placeholder={t('upload.repPlaceholder')}
+              options={reps.map((rep) => ({ value: rep.value, label: rep.label }))}
+              onChange={(rep: string) => dispatch({ type: 'setRep', key: row.key, rep })}
+              disabled={!editable}
+              data-testid="upload-row-rep"
+            />
+          </Form.Item>
+        )}
+        <Form.Item label={t('upload.docType')} required validateStatus={fieldError(problems.docType) ? 'error' : undefined} help={fieldError(problems.docType)}>
+          <Select
+            value={row.docType ?? undefined}
+            placeholder={t('upload.docTypePlaceholder')}
+            options={typeOptions}
+            showSearch={{ optionFilterProp: 'label' }}
+            onChange={(code: string) => dispatch({ type: 'setType', key: row.key, docType: code, imageOnly: findType(code)?.imageOnly ?? false })}
+            disabled={!editable || props.typeFixed}
+            data-testid="upload-row-type"
+          />
+        </Form.Item>
+        <Form.Item required validateStatus={sourceError || (showErrors && problems.files) ? 'error' : undefined} help={sourceError}>
+          <Flex vertical gap={8}>
+            <Radio.Group
+              value={row.source}
+              onChange={(e) => dispatch({ type: 'setSource', key: row.key, source: e.target.value as 'file' | 'url' })}
+              disabled={!editable}
+              data-testid="upload-row-source"
+            >
+              <Radio value="file" data-testid="upload-row-source-file">
+                {t('upload.sourceFile')}
+              </Radio>
+              <Radio value="url" disabled={row.imageOnly} title={row.imageOnly ? t('upload.urlOnlyForOthers') : undefined} data-testid="upload-row-source-url">
+                {t('upload.sourceUrl')}
+              </Radio>
+            </Radio.Group>
+            {row.source === 'file' ? (
+              <RowFiles
+                row={row}
+                editable={editable}
+                onAdd={(files) => dispatch({ type: 'addFiles', key: row.key, files })}
+                onRemove={(uid) => dispatch({ type: 'removeFile', key: row.key, uid })}
+              />
+            ) : (
+              <RowUrl row={row} editable={editable} dispatch={dispatch} />
+            )}
+            {row.fileError && (
+              <Typography.Text type="danger" data-testid="upload-row-file-error">
+                {row.fileError.name ? `${row.fileError.name}: ` : ''}
+                {errorMessage(row.fileError.error, language)}
+              </Typography.Text>
+            )}
+          </Flex>
+        </Form.Item>
+        <PropertyFields
+          rowKey={row.key}
+          template={template}
+          values={row.properties}
+          problems={problems.properties}
+          showErrors={showErrors}
+          disabled={!editable}
+          onChange={(name, value) => dispatch({ type: 'setProperty', key: row.key, name, value })}
+        />
+        {row.uploadError && <Alert type="error" showIcon title={row.uploadError} data-testid="upload-row-error" />}
+      </Form>
+    </Card>
+  );
+}

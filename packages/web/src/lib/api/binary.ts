@@ -1,0 +1,59 @@
+import { API_BASE, REQUEST_TIMEOUT_MS, TOKEN_EXPIRE_HEADER } from '@vault/contract';
+import { ApiError } from './ApiError';
+import { buildHeaders, failWithoutAnswer, readAnswer, type RequestOptions } from './client';
+import { isSignedIn, setTokenExpireTime } from '../storage/sessionStore';
+import { fileNameFromDisposition } from './disposition';
+import { buildQuery } from './query';
+import { ignoredData } from './schema';
+
+export interface BinaryAnswer {
+  blob: Blob;
+  /** The name from Content-Disposition (RFC 6266 `filename*` first), or null. */
+  fileName: string | null;
+}
+
+/**
+ * GETs a file (page images, downloads). Every call needs the Authorization header, which an
+ * `<img src>` or a plain link cannot carry, so files are fetched here and shown through object
+ * URLs. A failure answers with the JSON envelope and goes through the central error handler.
+ */
+export async function fetchBinary(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<BinaryAnswer> {
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort('timeout'), REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort('aborted');
+  options.signal?.addEventListener('abort', onCallerAbort);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${path}${buildQuery(options.query)}`, { headers: buildHeaders(options), credentials: 'same-origin', signal: controller.signal });
+    } catch {
+      if (controller.signal.reason === 'aborted') throw new ApiError({ kind: 'aborted', handled: true });
+      return failWithoutAnswer(controller.signal.aborted ? 'timeout' : 'network', options);
+    }
+    const expiry = response.headers.get(TOKEN_EXPIRE_HEADER);
+    if (!response.ok) {
+      const body = (await response.json().catch(() => undefined)) as unknown;
+      // Throws: a failed answer always ends in the central error handler.
+      readAnswer({ status: response.status, ok: false, expiry, body }, ignoredData, options);
+    }
+    // The session slides with file calls too.
+    if (expiry && isSignedIn()) setTokenExpireTime(expiry);
+    return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
+  } finally {
+    window.clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** Saves a fetched file under its server-given name through a temporary object URL. */
+export function saveBlob(answer: BinaryAnswer, fallbackName: string): void {
+  const url = URL.createObjectURL(answer.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = answer.fileName ?? fallbackName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The click starts the download synchronously; the URL can go once it has been handed over.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
