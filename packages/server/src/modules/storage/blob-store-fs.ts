@@ -110,7 +110,7 @@ export function createFsBlobStore(root: string): BlobStore {
     let removed = 0;
     for (const name of names) {
       const info = await stat(join(tmpDir, name)).catch(() => null);
-      if (info && info.mtime < before) {
+      if (info && info.mtime <= before) {
         await rm(join(tmpDir, name), { force: true });
         removed += 1;
       }
