@@ -5,7 +5,6 @@ import {
   documentInfoSchema,
   expiringSchema,
   propertyTemplatesSchema,
-  representativesSchema,
   topLevelSchema,
   type ProfileType,
 } from '@vault/contract';
@@ -82,14 +81,5 @@ export function useExpiringDocuments() {
   return useQuery({
     queryKey: [...documentsQueryRoot, 'expiring'],
     queryFn: () => request('/doc-mgr/expiring', expiringSchema),
-  });
-}
-
-/** GET /customer-user/all-representatives: whose document a corporate's upload row is. */
-export function useRepresentativeOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['customer-user', 'all-representatives'],
-    queryFn: () => request('/customer-user/all-representatives', representativesSchema),
-    enabled,
   });
 }

@@ -3,7 +3,7 @@ import { LIMITS } from '@vault/contract';
 import { Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../../lib/ui/testId';
-import { useActingProfile, useDocTypes, useRepresentativeOptions } from '../api/documents';
+import { useActingProfile, useDocTypes } from '../api/documents';
 import { canAddRow, canClearRow, canRemoveRow, typesTakenElsewhere } from '../api/uploadRows';
 import { useUploadForm, type NewVersionTarget } from '../api/useUploadForm';
 import { UploadRowCard, type RepOption } from './UploadRowCard';
@@ -14,13 +14,15 @@ interface Props {
   newVersion?: NewVersionTarget;
 }
 
-/** Corporate users: the company itself first, then its authorised representatives. */
+/**
+ * Corporate users name whose document each row is. The vault takes a representative's person
+ * profile id, which the representatives list does not carry yet, so the company itself is the
+ * only owner offered for now (see the web README).
+ */
 function useRepOptions(acting: ReturnType<typeof useActingProfile>): RepOption[] | null {
   const { t } = useTranslation('documents');
-  const reps = useRepresentativeOptions(Boolean(acting?.isCorporate));
   if (!acting?.isCorporate) return null;
-  const people = (reps.data ?? []).map((rep) => ({ value: rep.id, label: [rep.firstName, rep.middleName, rep.lastName].filter(Boolean).join(' ') }));
-  return [{ value: acting.profileId, label: t('upload.repCompany', { name: acting.name }) }, ...people];
+  return [{ value: acting.profileId, label: t('upload.repCompany', { name: acting.name }) }];
 }
 
 function UploadForm({ onClose, newVersion, acting }: Omit<Props, 'open'> & { acting: NonNullable<ReturnType<typeof useActingProfile>> }) {
