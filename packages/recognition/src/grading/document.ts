@@ -63,10 +63,12 @@ export const matchesType = (docType: DocType, kind: DocumentKind): boolean => (T
 
 function fromZone(r: Readings): Interpretation | null {
   const zone = extractZone(r.lines);
-  const parsed = zone ? parseMrz(zone) : null;
-  if (!parsed || !zone) return null;
-  const second = r.secondZoneLines ? extractZone(r.secondZoneLines) : null;
-  const secondParsed: ParsedMrz | null = second ? parseMrz(second) : null;
+  const first = zone ? parseMrz(zone) : null;
+  const secondZone = r.secondZoneLines ? extractZone(r.secondZoneLines) : null;
+  const other = secondZone ? parseMrz(secondZone) : null;
+  // The reading whose check digits pass best leads; the other one is the second opinion.
+  const [parsed, secondParsed] = !first || (other && other.format === first.format && zoneScore(other) > zoneScore(first)) ? [other, first] : [first, other];
+  if (!parsed) return null;
   const viz = visualZone(r.lines.filter((l) => !looksLikeMrzLine(l)));
   const values = gradeMrz(parsed, viz, secondParsed);
   const issue = issueFromViz(viz.dates, values[5]?.value ?? '', values[3]?.value ?? '');
@@ -74,6 +76,9 @@ function fromZone(r: Readings): Interpretation | null {
   const verified = [parsed.documentNumber, parsed.birthDate, parsed.expiryDate].some((v) => v.check !== 'invalid');
   return { kind: mrzKind(parsed), format: parsed.format, country: parsed.issuingState.value, values, verified, reasons: [`machine-readable zone ${parsed.format}`] };
 }
+
+const zoneScore = (p: ParsedMrz): number =>
+  [p.documentNumber, p.birthDate, p.expiryDate].reduce((n, v) => n + (v.check === 'valid' ? 2 : v.check === 'corrected' ? 1 : 0), 0) + (p.composite ? 1 : 0);
 
 /** A printed date between birth and expiry, not in the future, is the issue date: one reading. */
 function issueFromViz(dates: string[], birth: string, expiry: string): Graded | null {

@@ -1,0 +1,143 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { DocType, RecognitionResult } from '../types.js';
+
+export interface RecognizerOptions {
+  /** Worker threads, each holding its own OCR models (~400 MB). Default: cores - 1, at least 1, at most 2. */
+  workers?: number;
+  /** Cores one inference may use. Default: cores / workers. */
+  threadsPerWorker?: number;
+  /** Documents waiting beyond the ones being read before `recognize` refuses with RecognizerBusyError. */
+  maxQueue?: number;
+  /** A document taking longer is abandoned (its worker replaced). Default 60 s. */
+  timeoutMs?: number;
+  /** The worker script; by default the TypeScript entry (from sources) or recognition-worker.js beside a bundle. */
+  workerUrl?: URL;
+}
+
+export interface Recognizer {
+  recognize(bytes: Uint8Array, docType: DocType): Promise<RecognitionResult>;
+  /** Resolves once every worker has loaded its models. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class RecognizerBusyError extends Error {
+  override name = 'RecognizerBusyError';
+}
+export class RecognitionFailedError extends Error {
+  override name = 'RecognitionFailedError';
+}
+
+interface Job {
+  id: number;
+  bytes: Uint8Array;
+  docType: DocType;
+  resolve: (r: RecognitionResult) => void;
+  reject: (e: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: Promise<void>;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+}
+
+/** From sources (a .ts module URL) the bootstrap registers tsx; a bundle ships recognition-worker.js beside it. */
+export function defaultWorkerUrl(): URL {
+  return import.meta.url.endsWith('.ts') ? new URL('./bootstrap.mjs', import.meta.url) : new URL('./recognition-worker.js', import.meta.url);
+}
+
+export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
+  const cores = availableParallelism();
+  const count = Math.max(1, options.workers ?? Math.min(2, cores - 1));
+  const threads = options.threadsPerWorker ?? Math.max(1, Math.floor(cores / count));
+  const url = options.workerUrl ?? defaultWorkerUrl();
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const maxQueue = options.maxQueue ?? 32;
+  const queue: Job[] = [];
+  let nextId = 1;
+  let closed = false;
+  const slots: Slot[] = Array.from({ length: count }, () => spawn());
+
+  function spawn(): Slot {
+    const worker = new Worker(url, { workerData: { threads } });
+    const slot: Slot = { worker, job: null, timer: null, ready: Promise.resolve() };
+    slot.ready = new Promise((resolve, reject) => {
+      worker.once('error', reject);
+      worker.once('message', () => resolve());
+    });
+    slot.ready.catch(() => undefined);
+    worker.on('message', (msg: { id?: number; result?: RecognitionResult; error?: { name: string; message: string } }) => {
+      if (msg.id === undefined || slot.job?.id !== msg.id) return;
+      const job = finish(slot);
+      if (msg.result) job.resolve(msg.result);
+      else job.reject(toError(msg.error));
+      pump();
+    });
+    worker.on('error', (e) => replace(slot, new RecognitionFailedError(`recognition worker failed: ${e.message}`)));
+    worker.on('exit', (code) => {
+      if (!closed) replace(slot, new RecognitionFailedError(`recognition worker exited (${code})`));
+    });
+    return slot;
+  }
+
+  function finish(slot: Slot): Job {
+    const job = slot.job!;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.job = null;
+    slot.timer = null;
+    return job;
+  }
+
+  /** A crashed or stuck worker fails its document and is replaced, so one bad file cannot stall the pool. */
+  function replace(slot: Slot, error: Error): void {
+    if (slot.job) finish(slot).reject(error);
+    const i = slots.indexOf(slot);
+    if (i < 0 || closed) return;
+    slot.worker.removeAllListeners();
+    void slot.worker.terminate();
+    slots[i] = spawn();
+    pump();
+  }
+
+  function pump(): void {
+    for (const slot of slots) {
+      if (slot.job || !queue.length) continue;
+      const job = queue.shift()!;
+      slot.job = job;
+      slot.timer = setTimeout(() => replace(slot, new RecognitionFailedError(`recognition took longer than ${timeoutMs} ms`)), timeoutMs);
+      slot.ready.then(
+        () => slot.worker.postMessage({ id: job.id, bytes: job.bytes, docType: job.docType }),
+        (e: Error) => replace(slot, new RecognitionFailedError(`recognition worker did not start: ${e.message}`)),
+      );
+    }
+  }
+
+  return {
+    recognize(bytes, docType) {
+      if (closed) return Promise.reject(new RecognitionFailedError('the recognizer is closed'));
+      if (queue.length >= maxQueue) return Promise.reject(new RecognizerBusyError(`${queue.length} documents are already waiting`));
+      return new Promise((resolve, reject) => {
+        queue.push({ id: nextId++, bytes: new Uint8Array(bytes), docType, resolve, reject });
+        pump();
+      });
+    },
+    async ready() {
+      await Promise.all(slots.map((s) => s.ready));
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new RecognitionFailedError('the recognizer is closed'));
+      for (const slot of slots) if (slot.job) finish(slot).reject(new RecognitionFailedError('the recognizer is closed'));
+      await Promise.all(slots.map((s) => s.worker.terminate()));
+    },
+  };
+}
+
+function toError(e: { name: string; message: string } | undefined): Error {
+  const error = new Error(e?.message ?? 'recognition failed');
+  error.name = e?.name ?? 'Error';
+  return error;
+}
