@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { correspondenceRoutes } from './modules/correspondence/correspondence.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
+import { documentRoutes } from './modules/documents/documents.module.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invitationRoutes } from './modules/invitations/invitations.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -30,7 +31,7 @@ import { registerRoutes } from './modules/register/register.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
-const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes, profileRoutes, actionRoutes, teamRoutes, correspondenceRoutes, contactRoutes, photoRoutes];
+const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes, profileRoutes, actionRoutes, teamRoutes, correspondenceRoutes, contactRoutes, photoRoutes, documentRoutes];
 
 export interface BuildOptions {
   /** A pino logger to use; none means no request logging (tests). */

@@ -1,0 +1,107 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { SpooledFile } from '../storage/spool.js';
+import { assertImagesOnly, assertNoMix, inspectFile, normaliseImage, type InspectedFile } from './files/inspect.js';
+import { displayName } from './files/names.js';
+import { countPages, makeThumbnail } from './files/render.js';
+import { ensureBlobsUnderLock, releaseBlobs } from './documents.blobs.js';
+import { personNameOf } from './documents.repository.js';
+import { versionSourceKind } from './documents.rules.js';
+import type { DocumentTypeRow } from './documents.table.js';
+import { writeVersion, type NewFile } from './documents.writes.js';
+
+/** A checked upload, ready to store: who holds it, its type, properties and spooled files. */
+export interface IngestTarget {
+  ownerProfileId: string;
+  type: DocumentTypeRow;
+  docId: string | null;
+  properties: Record<string, string>;
+  url: string | null;
+}
+
+type Prepared = InspectedFile & { pageCount: number };
+
+/**
+ * Magic bytes, encryption and container checks per file; then the version rules (no mixing, images
+ * only where the type says so); then images re-oriented and stripped. Every new temp file goes into
+ * `temp` so the caller removes it whatever happens.
+ */
+async function prepareFiles(ctx: AppContext, files: SpooledFile[], type: DocumentTypeRow, temp: { path: string }[]): Promise<Prepared[]> {
+  const inspected: InspectedFile[] = [];
+  for (const file of files) inspected.push(await inspectFile(file));
+  assertNoMix(inspected);
+  if (type.imageOnly) assertImagesOnly(inspected);
+  const prepared: Prepared[] = [];
+  for (const file of inspected) {
+    const ready = file.isImage ? await normaliseImage(file, ctx.tempDir) : file;
+    temp.push(ready);
+    prepared.push({ ...ready, pageCount: await countPages(ready.path, ready.kind) });
+  }
+  return prepared;
+}
+
+async function thumbnailOf(request: FastifyRequest, file: Prepared): Promise<Buffer | null> {
+  try {
+    return await makeThumbnail(file.path, file.kind);
+  } catch (error) {
+    // A preview is a convenience: a file that passed inspection is kept even if it cannot be drawn.
+    request.log.warn({ err: error }, 'thumbnail failed');
+    return null;
+  }
+}
+
+/** Checks the files without storing anything (common-check-document-ocr). */
+export async function checkFiles(ctx: AppContext, files: SpooledFile[], type: DocumentTypeRow, temp: { path: string }[]) {
+  const prepared = await prepareFiles(ctx, files, type, temp);
+  return { valid: true as const, fileCount: prepared.length, sourceKind: versionSourceKind(false, prepared.map((f) => f.kind)) };
+}
+
+/**
+ * Stores a version: files into the blob store first, then one transaction writes the document,
+ * version, files, thumbnail and the audit record. If anything fails after a blob was stored, the
+ * blobs no row references are deleted again, so a refused or failed upload leaves nothing behind.
+ */
+export async function ingestVersion(ctx: AppContext, actor: Actor, request: FastifyRequest, target: IngestTarget, files: SpooledFile[], temp: { path: string }[]) {
+  const prepared = await prepareFiles(ctx, files, target.type, temp);
+  const thumbnail = await thumbnailOf(request, prepared[0]!);
+  const stored: (NewFile & { path: string })[] = [];
+  try {
+    for (const f of prepared) {
+      const blob = await ctx.blobs.putFile(f.path, f.sha256, f.size);
+      stored.push({ key: blob.key, sha256: f.sha256, size: f.size, name: displayName(f.originalName), mime: f.mime, kind: f.kind, pageCount: f.pageCount, path: f.path });
+    }
+    const createdByName = await personNameOf(ctx.db, actor.accountId);
+    return await ctx.db.transaction(async (tx) => {
+      await ensureBlobsUnderLock(ctx, tx, stored);
+      const result = await writeVersion(tx, {
+        ownerProfileId: target.ownerProfileId,
+        docType: target.type.code,
+        docId: target.docId,
+        sourceKind: versionSourceKind(target.url !== null, stored.map((f) => f.kind)),
+        url: target.url,
+        properties: target.properties,
+        files: stored.map(({ path: _path, ...f }) => f),
+        thumbnail,
+        accountId: actor.accountId,
+        createdByName,
+      });
+      await recordAudit(tx, request, {
+        action: 'document.uploaded',
+        accountId: actor.accountId,
+        profileId: target.ownerProfileId,
+        targetType: 'document',
+        targetId: result.docId,
+        details: { docType: target.type.code, version: result.version, files: stored.length, url: target.url !== null },
+      });
+      return result;
+    });
+  } catch (error) {
+    await releaseBlobs(
+      ctx,
+      stored.map((f) => f.key),
+    ).catch((cleanupError: unknown) => request.log.error({ err: cleanupError }, 'releasing blobs of a failed upload'));
+    throw error;
+  }
+}

@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { memberships, profiles } from '../profiles/profiles.table.js';
+import { documentFiles, documents, documentThumbnails, documentVersions } from './documents.table.js';
+
+/**
+ * Every function takes the owner profile ids the caller may see (documents.policy visibleOwners) and
+ * puts them in its where clause. The one that does not is named unsafe... and only answers which
+ * blob keys are referenced.
+ */
+
+/** A document's row with its current version and thumbnail: what lists show. */
+const summaryColumns = {
+  doc: documents,
+  current: documentVersions,
+  thumbMime: documentThumbnails.mime,
+  thumbData: documentThumbnails.data,
+};
+export type SummaryRow = { doc: typeof documents.$inferSelect; current: typeof documentVersions.$inferSelect; thumbMime: string | null; thumbData: Buffer | null };
+
+function summaryQuery(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(summaryColumns)
+    .from(documents)
+    .innerJoin(documentVersions, and(eq(documentVersions.documentId, documents.id), eq(documentVersions.version, documents.currentVersion)))
+    .leftJoin(documentThumbnails, eq(documentThumbnails.versionId, documentVersions.id))
+    .where(where);
+}
+
+export interface DocumentFilter {
+  docTypes?: string[] | undefined;
+  status?: 'VALID' | 'EXPIRING' | 'EXPIRED' | null | undefined;
+  today: string;
+  /** Last day counted as EXPIRING (today + the expiring window). */
+  expiringUntil: string;
+}
+
+function filterWhere(ownerIds: string[], f: DocumentFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [inArray(documents.ownerProfileId, ownerIds)];
+  if (f.docTypes) parts.push(inArray(documents.docType, f.docTypes.length ? f.docTypes : ['']));
+  if (f.status === 'EXPIRED') parts.push(lt(documents.dateOfExpiry, f.today));
+  if (f.status === 'EXPIRING') parts.push(and(sql`${documents.dateOfExpiry} >= ${f.today}`, lte(documents.dateOfExpiry, f.expiringUntil)));
+  if (f.status === 'VALID') parts.push(or(isNull(documents.dateOfExpiry), gt(documents.dateOfExpiry, f.expiringUntil)));
+  return and(...parts);
+}
+
+/**
+ * One page of documents, newest change first. The where clause starts with the owner ids and the order
+ * is the index (owner, updated_at desc, id desc), so the cost follows the caller's documents only.
+ */
+export async function pageDocuments(db: Db, ownerIds: string[], f: DocumentFilter, page: number, size: number) {
+  const where = filterWhere(ownerIds, f);
+  const [rows, [total]] = await Promise.all([
+    summaryQuery(db, where)
+      .orderBy(desc(documents.updatedAt), desc(documents.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(documents).where(where),
+  ]);
+  return { rows: rows as SummaryRow[], total: total?.n ?? 0 };
+}
+
+/** All documents of some owners (of some types), for the category and type levels. */
+export async function listDocuments(db: Db, ownerIds: string[], docTypes?: string[]): Promise<SummaryRow[]> {
+  const where = and(inArray(documents.ownerProfileId, ownerIds), docTypes ? inArray(documents.docType, docTypes.length ? docTypes : ['']) : undefined);
+  return (await summaryQuery(db, where).orderBy(desc(documents.updatedAt), desc(documents.id))) as SummaryRow[];
+}
+
+/** Documents expiring on or before a date (expired ones too), soonest first. */
+export async function listExpiring(db: Db, ownerIds: string[], until: string, max: number): Promise<SummaryRow[]> {
+  const where = and(inArray(documents.ownerProfileId, ownerIds), lte(documents.dateOfExpiry, until));
+  return (await summaryQuery(db, where).orderBy(asc(documents.dateOfExpiry), asc(documents.id)).limit(max)) as SummaryRow[];
+}
+
+/** How many documents an owner holds per type. */
+export async function countByType(db: Db, ownerIds: string[]) {
+  return db.select({ docType: documents.docType, n: count() }).from(documents).where(inArray(documents.ownerProfileId, ownerIds)).groupBy(documents.docType);
+}
+
+/** One document with its current version, if one of the owners holds it. */
+export async function findDocument(db: DbOrTx, ownerIds: string[], docId: string): Promise<SummaryRow | undefined> {
+  const [row] = await summaryQuery(db, and(eq(documents.id, docId), inArray(documents.ownerProfileId, ownerIds)));
+  return row as SummaryRow | undefined;
+}
+
+/** The document row locked for a change (new version, delete), if one of the owners holds it. */
+export async function lockDocument(tx: DbOrTx, ownerIds: string[], docId: string) {
+  const [row] = await tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, docId), inArray(documents.ownerProfileId, ownerIds)))
+    .for('update');
+  return row;
+}
+
+/** Versions of a document newest first, with their files in order. */
+export async function listVersions(db: DbOrTx, ownerIds: string[], docId: string) {
+  const rows = await db
+    .select({ version: documentVersions, file: documentFiles })
+    .from(documentVersions)
+    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+    .leftJoin(documentFiles, eq(documentFiles.versionId, documentVersions.id))
+    .where(and(eq(documentVersions.documentId, docId), inArray(documents.ownerProfileId, ownerIds)))
+    .orderBy(desc(documentVersions.version), asc(documentFiles.position));
+  const out: { version: typeof documentVersions.$inferSelect; files: (typeof documentFiles.$inferSelect)[] }[] = [];
+  for (const r of rows) {
+    let last = out.at(-1);
+    if (!last || last.version.id !== r.version.id) out.push((last = { version: r.version, files: [] }));
+    if (r.file) last.files.push(r.file);
+  }
+  return out;
+}
+
+/** The preview of a version, if one of the owners holds its document. */
+export async function findThumbnail(db: DbOrTx, ownerIds: string[], versionId: string) {
+  const [row] = await db
+    .select({ mime: documentThumbnails.mime, data: documentThumbnails.data })
+    .from(documentThumbnails)
+    .innerJoin(documentVersions, eq(documentVersions.id, documentThumbnails.versionId))
+    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+    .where(and(eq(documentThumbnails.versionId, versionId), inArray(documents.ownerProfileId, ownerIds)));
+  return row;
+}
+
+/** Sets or clears the locked flag (sharing and fund distribution call this). */
+export async function setDocumentLocked(db: DbOrTx, ownerProfileId: string, docId: string, locked: boolean): Promise<boolean> {
+  const rows = await db.update(documents).set({ locked }).where(and(eq(documents.id, docId), eq(documents.ownerProfileId, ownerProfileId))).returning({ id: documents.id });
+  return rows.length > 0;
+}
+
+/** Blob keys of the files of some versions (to release after they are deleted). */
+export async function blobKeysOfVersions(tx: DbOrTx, versionIds: string[]): Promise<string[]> {
+  if (!versionIds.length) return [];
+  const rows = await tx.selectDistinct({ key: documentFiles.blobKey }).from(documentFiles).where(inArray(documentFiles.versionId, versionIds));
+  return rows.map((r) => r.key);
+}
+
+/** Which of these blob keys some document file references. Not scoped: it answers storage, not a user. */
+export async function unsafeReferencedBlobKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db.selectDistinct({ key: documentFiles.blobKey }).from(documentFiles).where(inArray(documentFiles.blobKey, keys));
+  return new Set(rows.map((r) => r.key));
+}
+
+/** The display name of an account's own person (the uploader shown in the version history). */
+export async function personNameOf(db: DbOrTx, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({ first: profiles.firstName, last: profiles.lastName })
+    .from(memberships)
+    .innerJoin(profiles, eq(profiles.id, memberships.profileId))
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.role, 'OWNER'), eq(profiles.type, 'INDIVIDUAL')))
+    .limit(1);
+  return [row?.first, row?.last].filter(Boolean).join(' ');
+}
