@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Config } from '../../env.js';
 import type { BlobStore } from './blob-store.js';
 import { createFsBlobStore } from './blob-store-fs.js';
+import { createS3BlobStore } from './blob-store-s3.js';
 
 /**
  * Where uploads are spooled before they are checked and stored. Embedded mode keeps it beside the data, on the
@@ -18,6 +19,6 @@ export function tempDirFor(config: Config, instanceId: string): string {
 export async function createStorage(config: Config, instanceId: string): Promise<{ blobs: BlobStore; tempDir: string }> {
   const tempDir = tempDirFor(config, instanceId);
   await mkdir(tempDir, { recursive: true, mode: 0o700 });
-  const blobs = createFsBlobStore(join(resolve(config.DATA_DIR), 'blobs'));
+  const blobs = config.s3 ? createS3BlobStore(config.s3) : createFsBlobStore(join(resolve(config.DATA_DIR), 'blobs'));
   return { blobs, tempDir };
 }
