@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -111,6 +110,8 @@ export function createS3BlobStore(settings: S3Settings, client: S3Client = creat
       // stream.pipeline (not pipe) so an error of the download reaches the reader of the slice.
       return pipeline(body, sliceStream(range.start - first, range.end - first), () => undefined);
     } catch (error) {
+      // A range starting past the end is "nothing" here, as it is for the file store, not a store failure.
+      if (range && (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416 && (await exists(key))) return Readable.from([]);
       throw isNotFound(error) ? new AppError('NOT_FOUND') : unavailable(error);
     }
   }

@@ -64,6 +64,8 @@ export function describeBlobStore(name: string, open: () => Promise<{ store: Blo
       const { key } = await put(data);
       expect((await readAll(await store.read(key, { start: 5, end: 9 }))).toString()).toBe('56789');
       expect((await readAll(await store.read(key, { start: 0, end: 0 }))).toString()).toBe('0');
+      expect((await readAll(await store.read(key, { start: 15, end: 99 }))).toString()).toBe('fghij');
+      expect((await readAll(await store.read(key, { start: 20, end: 30 }))).length).toBe(0);
     });
 
     it('answers NOT_FOUND for an absent or malformed key, and false from exists', async () => {

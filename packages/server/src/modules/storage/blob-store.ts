@@ -15,7 +15,7 @@ export interface BlobStore {
    * again while storing: a file that does not match `sha256` or `size` is refused and nothing is left behind.
    */
   putFile(localPath: string, sha256: string, size: number): Promise<StoredBlob>;
-  /** The blob's bytes, or the inclusive byte range; AppError('NOT_FOUND') when absent. */
+  /** The blob's bytes, or the inclusive byte range (cut at the end; nothing when it starts past it); AppError('NOT_FOUND') when absent. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   /** Idempotent: deleting an absent key succeeds. */
