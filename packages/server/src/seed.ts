@@ -9,6 +9,9 @@ import { accounts, connections, profiles } from './modules/profiles/profiles.tab
 import { representatives } from './modules/team/team.table.js';
 import { eq } from 'drizzle-orm';
 
+/** Alice's demo document (needs the blob store, so it is seeded with the app context). */
+export { seedDemoDocuments } from './modules/documents/documents.seed.js';
+
 /** The demo password of every seeded account (meets the password rule). */
 export const DEMO_PASSWORD = 'Demo!Pass1';
 
