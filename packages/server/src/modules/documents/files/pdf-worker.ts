@@ -1,0 +1,116 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../../../lib/errors.js';
+
+// Everything pdf.js loads comes from its own package folder: the library, its worker, standard fonts, character
+// maps, image decoders. Nothing is fetched from a CDN (the server runs offline).
+const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+export const PDFJS_ASSETS = {
+  library: pathToFileURL(join(root, 'legacy/build/pdf.mjs')).href,
+  worker: pathToFileURL(join(root, 'legacy/build/pdf.worker.mjs')).href,
+  standardFonts: `${join(root, 'standard_fonts')}/`,
+  cMaps: `${join(root, 'cmaps')}/`,
+  wasm: `${join(root, 'wasm')}/`,
+  icc: `${join(root, 'iccs')}/`,
+};
+
+/**
+ * The worker's code, plain JavaScript so it runs the same from TypeScript sources and from the bundle. pdf.js
+ * decodes scanned pages in JavaScript (1-2 s for an A4 scan): on the main thread that would stall every request.
+ * pdf.js's own canvas factory (@napi-rs/canvas in Node) makes the page canvas, so its internal canvases match.
+ */
+const WORKER_CODE = `
+const { parentPort, workerData: a } = require('node:worker_threads');
+const ready = import(a.library).then((lib) => { lib.GlobalWorkerOptions.workerSrc = a.worker; return lib; });
+async function run(job) {
+  const lib = await ready;
+  let pdf;
+  try {
+    pdf = await lib.getDocument({ data: job.data, standardFontDataUrl: a.standardFonts, cMapUrl: a.cMaps, cMapPacked: true,
+      wasmUrl: a.wasm, iccUrl: a.icc, isEvalSupported: false, useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
+  } catch { return { error: 'FILE_DAMAGED' }; }
+  try {
+    if (job.op === 'count') return { pageCount: pdf.numPages };
+    if (!Number.isInteger(job.page) || job.page < 1 || job.page > pdf.numPages) return { error: 'NOT_FOUND' };
+    const page = await pdf.getPage(job.page);
+    const natural = page.getViewport({ scale: 1 });
+    const scale = Math.min(job.width / natural.width, Math.sqrt(job.maxPixels / (natural.width * natural.height)));
+    const viewport = page.getViewport({ scale });
+    const target = pdf.canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    target.context.fillStyle = '#ffffff';
+    target.context.fillRect(0, 0, target.canvas.width, target.canvas.height);
+    await page.render({ canvas: target.canvas, canvasContext: target.context, viewport }).promise;
+    const png = target.canvas.toBuffer('image/png');
+    page.cleanup();
+    return { png, pageCount: pdf.numPages };
+  } catch { return { error: 'FILE_DAMAGED' }; } finally { await pdf.destroy(); }
+}
+parentPort.on('message', (job) => run(job).then((result) => parentPort.postMessage({ id: job.id, ...result })));
+`;
+
+export type PdfJob = { op: 'count' } | { op: 'render'; page: number; width: number; maxPixels: number };
+interface Reply {
+  id: number;
+  error?: 'FILE_DAMAGED' | 'NOT_FOUND';
+  png?: Uint8Array;
+  pageCount?: number;
+}
+interface Pending {
+  resolve(reply: Reply): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+/** A page that takes longer than this is treated as hostile: the worker is replaced. */
+const JOB_TIMEOUT_MS = 60_000;
+let worker: Worker | null = null;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+function failAll(): void {
+  for (const [id, job] of pending) {
+    clearTimeout(job.timer);
+    job.reject(new AppError('FILE_DAMAGED'));
+    pending.delete(id);
+  }
+}
+
+/** One worker, started on first use, keeping the process alive only while it has work; replaced if it dies or hangs. */
+function getWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(WORKER_CODE, { eval: true, workerData: PDFJS_ASSETS, resourceLimits: { maxOldGenerationSizeMb: 1024 } });
+  started.unref();
+  started.on('message', (reply: Reply) => {
+    const job = pending.get(reply.id);
+    if (!job) return;
+    clearTimeout(job.timer);
+    pending.delete(reply.id);
+    if (pending.size === 0) started.unref();
+    job.resolve(reply);
+  });
+  started.on('error', () => undefined);
+  started.on('exit', () => {
+    if (worker === started) worker = null;
+    failAll();
+  });
+  worker = started;
+  return started;
+}
+
+/** Runs one job on a PDF's bytes in the worker; AppError FILE_DAMAGED / NOT_FOUND as the worker reports. */
+export function runPdfJob(data: Uint8Array, job: PdfJob): Promise<{ png: Buffer | null; pageCount: number }> {
+  const id = (nextId += 1);
+  const target = getWorker();
+  return new Promise<Reply>((resolve, reject) => {
+    const timer = setTimeout(() => void target.terminate(), JOB_TIMEOUT_MS);
+    pending.set(id, { resolve, reject, timer });
+    // Held while it has work (a script awaiting a page must not exit under it), let go when idle.
+    target.ref();
+    target.postMessage({ id, data: new Uint8Array(data), ...job });
+  }).then((reply) => {
+    if (reply.error) throw new AppError(reply.error);
+    return { png: reply.png ? Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength) : null, pageCount: reply.pageCount ?? 0 };
+  });
+}
