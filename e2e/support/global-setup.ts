@@ -1,17 +1,28 @@
 import type { TestProject } from 'vitest/node';
 import { buildIfStale } from '../../scripts/lib.mjs';
-import { startProduct } from '../../scripts/product.mjs';
+import { freePort, startProduct } from '../../scripts/product.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Port on 127.0.0.1 the document journeys serve linked images from (a trusted host of the product). */
+    documentLinkPort: number;
   }
 }
 
 /** Runs the built product (web + API) as `npm start` does, on its own port and data folder. */
 export default async function setup(project: TestProject) {
   await buildIfStale();
-  const product = await startProduct({ RATE_LIMIT_FACTOR: '100', NODE_ENV: 'development' });
+  // Add-by-URL: the journeys start their own image server on this port; trusting 127.0.0.1:<port>
+  // lets the product fetch from it while every other private address stays refused.
+  const documentLinkPort = await freePort();
+  const product = await startProduct({
+    RATE_LIMIT_FACTOR: '100',
+    NODE_ENV: 'development',
+    DOCUMENT_URL_DOMAINS: 'docs.example.com',
+    DOCUMENT_URL_TRUSTED_HOSTS: `127.0.0.1:${documentLinkPort}`,
+  });
   project.provide('baseUrl', product.url);
+  project.provide('documentLinkPort', documentLinkPort);
   return () => product.stop();
 }

@@ -3,7 +3,6 @@ import type { DocumentInfo, DocumentVersion } from '@vault/contract';
 import { Alert, Button, Flex, Modal, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/date';
 import { reportUnhandledError } from '../../../lib/ui/reportError';
 import { testId } from '../../../lib/ui/testId';
 import { useActingProfile, useDocTypes, useDocumentInfo } from '../api/documents';
@@ -12,6 +11,7 @@ import { downloadOriginal } from '../api/viewer';
 import { clampPage, fileAtPage, filePages, totalPages } from '../api/viewerPages';
 import { PageImage, VIEWER_HEIGHT } from './PageImage';
 import { UploadDocumentsDialog } from './UploadDocumentsDialog';
+import { VersionDetails } from './VersionDetails';
 import { ViewerActions } from './ViewerActions';
 
 /** Paid-admin §9: the viewer is 890 wide (700 on narrow screens) with a 540-high page. */
@@ -70,7 +70,7 @@ function ViewerBody({ info, versionNumber, page, chooseVersion, goToPage, userPr
         )}
       </Flex>
       <PageNavigator info={info} version={version} page={page} goToPage={goToPage} userProfileType={userProfileType} />
-      <Typography.Text type="secondary">{t('viewer.uploadedBy', { name: version.createdBy, date: formatDateTime(version.createdAt) })}</Typography.Text>
+      <VersionDetails docType={info.docType} version={version} />
     </Flex>
   );
 }

@@ -25,7 +25,7 @@ export function RowFiles({ row, editable, onAdd, onRemove }: Props) {
           ref={input}
           type="file"
           multiple
-          hidden
+          style={{ display: 'none' }}
           accept={acceptAttribute(row.imageOnly)}
           data-testid="upload-row-files-input"
           onChange={(event) => {

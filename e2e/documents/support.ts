@@ -1,0 +1,32 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** DD/MM/YYYY, `days` from today (UTC, as the product counts days). */
+export function displayDate(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+}
+
+/** The n-th upload row (0-based) of the open upload dialog. */
+export const uploadRow = (page: Page, index: number): Locator => page.locator('[data-testid="upload-dialog"]').last().getByTestId('upload-row').nth(index);
+
+/** Chooses a document type in a row's grouped select by typing its name. */
+export async function chooseType(page: Page, row: Locator, name: string): Promise<void> {
+  await row.getByTestId('upload-row-type').click();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+}
+
+/** Types a date into a row's property field and confirms it. */
+export async function fillDate(page: Page, row: Locator, property: string, value: string): Promise<void> {
+  const id = `upload-row-property-${property}`;
+  const input = row.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`).first();
+  await input.click();
+  await input.fill(value);
+  await page.keyboard.press('Enter');
+  // A press on the dialog's title closes the calendar the field opened.
+  await page.locator('.ant-modal-title').last().click();
+}
+
+/** The list row of a document type on the Documents page. */
+export const documentRow = (page: Page, docType: string): Locator => page.locator(`[data-testid="document-row"][data-doc-type="${docType}"]`);

@@ -1,0 +1,146 @@
+import { errorMessage, formatFileSize } from '@vault/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage } from '../support/browser.js';
+import { signInWithCode } from '../support/flows.js';
+import { text } from '../support/i18n.js';
+import { minimalPdf, sidewaysPassportJpeg } from './files.js';
+import { chooseType, displayDate, documentRow, fillDate, uploadRow } from './support.js';
+
+/** Uploads, page renders and list reloads take longer than expect.poll's 1 s default. */
+const WAIT = { timeout: 15_000 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve());
+
+/** Slows the browser's uploads so the progress of one request can be watched (Chrome DevTools protocol). */
+async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.detach();
+  };
+}
+
+async function closeViewer(page: Page): Promise<void> {
+  await page.getByTestId('viewer').locator('.ant-modal-close').click();
+  await expect.poll(() => page.getByTestId('viewer').isVisible(), WAIT).toBe(false);
+}
+
+const viewerPageNumber = (page: Page) => page.getByTestId('viewer-page-number').textContent();
+const viewerLoaded = (page: Page) => page.getByTestId('viewer-page').getAttribute('data-loaded');
+
+describe('document vault', () => {
+  it('uploads a PDF and a passport photo with properties, lists them with thumbnails, and keeps versions in the viewer', async () => {
+    const { context, page } = await newPage(browser);
+    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await page.waitForURL('**/manage/home');
+    const passport = await sidewaysPassportJpeg(page);
+    const bill = minimalPdf(['Bank statement page 1', 'Bank statement page 2'], 1_500_000);
+
+    await page.getByTestId('nav-documents').click();
+    await page.waitForURL('**/manage/documents');
+    // The demo data gives Alice a utility bill already.
+    await documentRow(page, 'UB').waitFor();
+    await shot(page, 'documents-page-before');
+    await page.getByTestId('documents-upload').click();
+
+    // Row 1: a bank statement as a PDF, dated last month.
+    const first = uploadRow(page, 0);
+    await first.waitFor();
+    expect(await page.getByTestId('upload-add-row').isDisabled()).toBe(true);
+    await chooseType(page, first, 'Bank Statement');
+    await first.getByTestId('upload-row-files-input').setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: bill });
+    expect(await first.getByTestId('upload-row-file-size').textContent()).toBe(formatFileSize(bill.length));
+    await fillDate(page, first, 'dateOfIssue', displayDate(-30));
+
+    // Row 2: a passport, image-only: the link option is disabled and the dates are checked.
+    await page.getByTestId('upload-add-row').click();
+    const second = uploadRow(page, 1);
+    await chooseType(page, second, 'Passport');
+    expect(await second.locator('input[data-testid="upload-row-source-url"], [data-testid="upload-row-source-url"] input').first().isDisabled()).toBe(true);
+    await second.getByTestId('upload-row-files-input').setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: passport });
+    await fillDate(page, second, 'dateOfIssue', displayDate(-400));
+    await fillDate(page, second, 'dateOfExpiry', displayDate(-1));
+    await page.getByTestId('upload-continue').click();
+    await expect.poll(() => second.textContent(), WAIT).toContain(errorMessage('EXPIRY_DATE_IN_PAST', 'en'));
+    // It expires in a month: listed as expiring, and on Home.
+    await fillDate(page, second, 'dateOfExpiry', displayDate(30));
+    await shot(page, 'upload-form-filled');
+
+    // Rows go one after another; the statement's progress is seen between 0 and 100 on a slowed link.
+    const restore = await throttleUploads(page, 300 * 1024);
+    await page.getByTestId('upload-continue').click();
+    const billFile = first.getByTestId('upload-row-file');
+    await expect.poll(async () => Number(await billFile.getAttribute('data-progress')), { timeout: 20_000, interval: 100 }).toBeGreaterThan(0);
+    expect(Number(await billFile.getAttribute('data-progress'))).toBeLessThan(100);
+    expect(await second.getAttribute('data-status')).toBe('waiting');
+    await shot(page, 'upload-progress');
+    await restore();
+    await page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success')).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('[data-testid="upload-dialog"]').isVisible(), WAIT).toBe(false);
+
+    // Both are listed with their thumbnails, status, version and dates.
+    for (const [docType, status] of [['BS1', 'VALID'], ['PP', 'EXPIRING']]) {
+      const row = documentRow(page, docType!);
+      await row.waitFor();
+      expect(await row.getByTestId('document-thumbnail').getAttribute('src')).toMatch(/^data:image\//);
+      expect(await row.getByTestId('document-status').getAttribute('data-status')).toBe(status);
+      expect(await row.getByTestId('document-version').textContent()).toBe('1');
+    }
+    expect(await documentRow(page, 'BS1').textContent()).toContain(displayDate(-30));
+    expect(await documentRow(page, 'PP').textContent()).toContain(displayDate(30));
+    await shot(page, 'documents-page-listed');
+
+    // The passport was turned upright before storing: its page is landscape.
+    await documentRow(page, 'PP').getByTestId('document-open').click();
+    await expect.poll(() => viewerLoaded(page), WAIT).toBe('true');
+    const size = await page.getByTestId('viewer-page-image').evaluate((img: HTMLImageElement) => ({ w: img.naturalWidth, h: img.naturalHeight }));
+    expect(size.w).toBeGreaterThan(size.h);
+    await closeViewer(page);
+
+    // The statement's two pages, then a new version with one page.
+    await documentRow(page, 'BS1').getByTestId('document-open').click();
+    await expect.poll(() => viewerLoaded(page), WAIT).toBe('true');
+    expect(await viewerPageNumber(page)).toBe(text('en', 'documents', 'viewer.page', { page: '1', count: '2' }));
+    await page.getByTestId('viewer-next').click();
+    await expect.poll(() => viewerPageNumber(page), WAIT).toBe(text('en', 'documents', 'viewer.page', { page: '2', count: '2' }));
+    await expect.poll(() => viewerLoaded(page), WAIT).toBe('true');
+    expect(await page.getByTestId('viewer-properties').textContent()).toContain(displayDate(-30));
+    await shot(page, 'viewer');
+
+    await page.getByTestId('viewer-upload-version').click();
+    const versionRow = uploadRow(page, 0);
+    await versionRow.waitFor();
+    await versionRow.getByTestId('upload-row-files-input').setInputFiles({ name: 'statement-2.pdf', mimeType: 'application/pdf', buffer: minimalPdf(['Bank statement, new version']) });
+    await fillDate(page, versionRow, 'dateOfIssue', displayDate(-2));
+    await shot(page, 'upload-new-version');
+    await page.locator('[data-testid="upload-dialog"]').last().getByTestId('upload-continue').click();
+    await expect.poll(() => page.getByTestId('viewer-version').textContent(), WAIT).toBe(text('en', 'documents', 'viewer.version', { version: '2' }));
+    await expect.poll(() => viewerPageNumber(page), WAIT).toBe(text('en', 'documents', 'viewer.page', { page: '1', count: '1' }));
+    await expect.poll(() => documentRow(page, 'BS1').getByTestId('document-version').textContent(), WAIT).toBe('2');
+
+    // Deleting the current version (confirmed) leaves version 1 with its two pages.
+    await page.getByTestId('viewer-delete-version').click();
+    await page.getByTestId('dialog-delete-version').waitFor();
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => page.getByTestId('viewer-version').textContent(), WAIT).toBe(text('en', 'documents', 'viewer.version', { version: '1' }));
+    await expect.poll(() => viewerPageNumber(page), WAIT).toBe(text('en', 'documents', 'viewer.page', { page: '1', count: '2' }));
+    await expect.poll(() => documentRow(page, 'BS1').getByTestId('document-version').textContent(), WAIT).toBe('1');
+    await closeViewer(page);
+
+    // Home lists the passport among the documents expiring soon.
+    await page.getByTestId('nav-home').click();
+    await page.locator('[data-testid="home-expiring-item"]').filter({ hasText: 'Passport' }).waitFor();
+    await shot(page, 'home-expiring');
+    await context.close();
+  });
+});
