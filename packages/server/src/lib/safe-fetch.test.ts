@@ -237,6 +237,8 @@ describe('fetchDocumentUrl', () => {
     const opts = { maxBytes: 1024 * 1024, tempDir };
     expect(await codeOf(fetchDocumentUrl(`http://127.0.0.1:${port}/big.png`, settings(), opts))).toBe('DOCUMENT_FILE_TOO_LARGE');
     expect(await codeOf(fetchDocumentUrl(`http://127.0.0.1:${port}/big-chunked.png`, settings(), opts))).toBe('DOCUMENT_FILE_TOO_LARGE');
+    const total = { ...opts, tooLargeError: 'DOCUMENT_FILES_TOO_LARGE' as const };
+    expect(await codeOf(fetchDocumentUrl(`http://127.0.0.1:${port}/big-chunked.png`, settings(), total))).toBe('DOCUMENT_FILES_TOO_LARGE');
     expect(await readdir(tempDir)).toEqual([]);
   });
 

@@ -217,13 +217,21 @@ function nameFrom(finalUrl: string, mime: string): string {
   return `${segment || 'document'}.${mime === 'image/png' ? 'png' : 'jpg'}`;
 }
 
-/** Same checks, then streams the body into a spooled temp file with the size cap and timeouts. */
-export async function fetchDocumentUrl(url: string, settings: UrlSettings, opts: { maxBytes: number; tempDir: string }): Promise<SpooledFile> {
+/**
+ * Same checks, then streams the body into a spooled temp file with the size cap and timeouts. Over the cap:
+ * DOCUMENT_FILE_TOO_LARGE, or `tooLargeError` when the cap is what is left of a request's total.
+ */
+export async function fetchDocumentUrl(
+  url: string,
+  settings: UrlSettings,
+  opts: { maxBytes: number; tempDir: string; tooLargeError?: 'DOCUMENT_FILE_TOO_LARGE' | 'DOCUMENT_FILES_TOO_LARGE' },
+): Promise<SpooledFile> {
+  const tooLarge = opts.tooLargeError ?? 'DOCUMENT_FILE_TOO_LARGE';
   const opened = await open(url, settings);
   let file: SpooledFile | null = null;
   try {
-    if (opened.length !== null && opened.length > opts.maxBytes) throw new AppError('DOCUMENT_FILE_TOO_LARGE');
-    file = await spoolToTemp(opened.body, { maxBytes: opts.maxBytes, tempDir: opts.tempDir, originalName: 'link', tooLargeError: 'DOCUMENT_FILE_TOO_LARGE' }).catch((error: unknown) => {
+    if (opened.length !== null && opened.length > opts.maxBytes) throw new AppError(tooLarge);
+    file = await spoolToTemp(opened.body, { maxBytes: opts.maxBytes, tempDir: opts.tempDir, originalName: 'link', tooLargeError: tooLarge }).catch((error: unknown) => {
       throw asAppError(error);
     });
     const mime = await imageType(opened.contentType, file.head);
