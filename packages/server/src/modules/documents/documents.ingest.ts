@@ -7,6 +7,7 @@ import { assertImagesOnly, assertNoMix, inspectFile, normaliseImage, type Inspec
 import { displayName } from './files/names.js';
 import { countPages, makeThumbnail } from './files/render.js';
 import { ensureBlobsUnderLock, releaseBlobs } from './documents.blobs.js';
+import { createGate } from './documents.gate.js';
 import { personNameOf } from './documents.repository.js';
 import { versionSourceKind } from './documents.rules.js';
 import type { DocumentTypeRow } from './documents.table.js';
@@ -22,6 +23,9 @@ export interface IngestTarget {
 }
 
 type Prepared = InspectedFile & { pageCount: number };
+
+/** Uploads whose files are being checked and drawn at the same time, per process (memory, see the gate). */
+const fileWork = createGate(2);
 
 /**
  * Magic bytes, encryption and container checks per file; then the version rules (no mixing, images
@@ -54,7 +58,7 @@ async function thumbnailOf(request: FastifyRequest, file: Prepared): Promise<Buf
 
 /** Checks the files without storing anything (common-check-document-ocr). */
 export async function checkFiles(ctx: AppContext, files: SpooledFile[], type: DocumentTypeRow, temp: { path: string }[]) {
-  const prepared = await prepareFiles(ctx, files, type, temp);
+  const prepared = await fileWork(() => prepareFiles(ctx, files, type, temp));
   return { valid: true as const, fileCount: prepared.length, sourceKind: versionSourceKind(false, prepared.map((f) => f.kind)) };
 }
 
@@ -64,8 +68,10 @@ export async function checkFiles(ctx: AppContext, files: SpooledFile[], type: Do
  * blobs no row references are deleted again, so a refused or failed upload leaves nothing behind.
  */
 export async function ingestVersion(ctx: AppContext, actor: Actor, request: FastifyRequest, target: IngestTarget, files: SpooledFile[], temp: { path: string }[]) {
-  const prepared = await prepareFiles(ctx, files, target.type, temp);
-  const thumbnail = await thumbnailOf(request, prepared[0]!);
+  const { prepared, thumbnail } = await fileWork(async () => {
+    const ready = await prepareFiles(ctx, files, target.type, temp);
+    return { prepared: ready, thumbnail: await thumbnailOf(request, ready[0]!) };
+  });
   const stored: (NewFile & { path: string })[] = [];
   try {
     for (const f of prepared) {

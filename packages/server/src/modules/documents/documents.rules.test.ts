@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createGate } from './documents.gate.js';
 import { addDays, asciiFallback, contentDisposition, locatePage, versionSourceKind } from './documents.rules.js';
 
 describe('download names (RFC 6266)', () => {
@@ -41,5 +42,24 @@ describe('small rules', () => {
     expect(() => versionSourceKind(false, [])).toThrow();
     expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('the file-work gate', () => {
+  it('runs at most its limit at once and every task in the end', async () => {
+    const run = createGate(2);
+    let active = 0;
+    let most = 0;
+    const task = (i: number) =>
+      run(async () => {
+        most = Math.max(most, (active += 1));
+        await new Promise((r) => setTimeout(r, 5));
+        active -= 1;
+        if (i === 3) throw new Error('task 3 fails');
+        return i;
+      });
+    const results = await Promise.allSettled([0, 1, 2, 3, 4, 5].map(task));
+    expect(most).toBe(2);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual([0, 1, 2, 'failed', 4, 5]);
   });
 });
