@@ -13,7 +13,17 @@ const projects = [
     test: {
       name: 'unit',
       include: ['packages/contract/src/**/*.test.ts', 'packages/web/src/**/*.test.{ts,tsx}', 'packages/recognition/src/**/*.test.ts'],
+      exclude: ['**/node_modules/**', 'packages/recognition/src/**/*.accuracy.test.ts'],
       environment: 'node',
+    },
+  },
+  {
+    // Reads the generated corpus with the real OCR models in worker threads: minutes, not seconds.
+    test: {
+      name: 'recognition',
+      include: ['packages/recognition/src/**/*.accuracy.test.ts'],
+      testTimeout: 600_000,
+      hookTimeout: 120_000,
     },
   },
   {

@@ -32,3 +32,39 @@ export function scoreResult(result: RecognitionResult, truth: Truth): Score {
   }
   return score;
 }
+
+/** Totals for one group of documents (a kind and degradation, or any union of them). */
+export interface Tally {
+  documents: number;
+  exact: number;
+  fields: number;
+  correct: number;
+  wrongPass: number;
+  passed: number;
+  clearAndMatching: number;
+}
+
+export const emptyTally = (): Tally => ({ documents: 0, exact: 0, fields: 0, correct: 0, wrongPass: 0, passed: 0, clearAndMatching: 0 });
+
+export function addScore(t: Tally, s: Score, result: Pick<RecognitionResult, 'clearEnough' | 'typeMatch'>): void {
+  t.documents++;
+  t.exact += s.exact ? 1 : 0;
+  t.fields += s.fields;
+  t.correct += s.correct;
+  t.wrongPass += s.wrongPass;
+  t.passed += s.passed;
+  t.clearAndMatching += result.clearEnough && result.typeMatch ? 1 : 0;
+}
+
+/** The figures the issue asks for, as shares (0..1) rounded to 4 places. */
+export function figures(t: Tally) {
+  const share = (n: number, d: number) => (d === 0 ? null : Math.round((n / d) * 10000) / 10000);
+  return {
+    documents: t.documents,
+    documentExactMatch: share(t.exact, t.documents),
+    fieldAccuracy: share(t.correct, t.fields),
+    wrongButPass: share(t.wrongPass, t.fields),
+    passShare: share(t.passed, t.fields),
+    clearAndTypeMatch: share(t.clearAndMatching, t.documents),
+  };
+}

@@ -51,9 +51,10 @@ async function renderClean(kind: CorpusKind, r: Random): Promise<{ png: Buffer; 
 
 /** The corpus for a seed: `perKind` documents of each kind, each in every requested degradation. */
 export async function* generateCorpus(opts: { seed: number; perKind: number; kinds?: readonly CorpusKind[]; degradations?: readonly Degradation[] }): AsyncGenerator<Sample> {
-  const r = new Random(opts.seed);
   for (const kind of opts.kinds ?? CORPUS_KINDS) {
     for (let n = 0; n < opts.perKind; n++) {
+      // One stream per document, so a document is the same whatever else the corpus holds.
+      const r = new Random(opts.seed * 7919 + CORPUS_KINDS.indexOf(kind) * 104729 + n * 1299709);
       const clean = await renderClean(kind, r);
       for (const degradation of opts.degradations ?? DEGRADATIONS) {
         const image = await degrade(clean.png, degradation, r);

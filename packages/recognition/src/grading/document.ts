@@ -7,7 +7,7 @@ import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, Re
 import { buildFields, graded, type Graded } from './fields.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
-import { visualZone } from './viz.js';
+import { visualZone, vizHasName, type VisualZone } from './viz.js';
 
 /** What the reading stages produced, in reading order; the input of the pure interpretation. */
 export interface Readings {
@@ -66,10 +66,11 @@ function fromZone(r: Readings): Interpretation | null {
   const first = zone ? parseMrz(zone) : null;
   const secondZone = r.secondZoneLines ? extractZone(r.secondZoneLines) : null;
   const other = secondZone ? parseMrz(secondZone) : null;
-  // The reading whose check digits pass best leads; the other one is the second opinion.
-  const [parsed, secondParsed] = !first || (other && other.format === first.format && zoneScore(other) > zoneScore(first)) ? [other, first] : [first, other];
-  if (!parsed) return null;
   const viz = visualZone(r.lines.filter((l) => !looksLikeMrzLine(l)));
+  // The reading whose check digits pass best, and whose names the printed zone confirms, leads.
+  const better = other && first && other.format === first.format && zoneScore(other, viz) > zoneScore(first, viz);
+  const [parsed, secondParsed] = !first || better ? [other, first] : [first, other];
+  if (!parsed) return null;
   const values = gradeMrz(parsed, viz, secondParsed);
   const issue = issueFromViz(viz.dates, values[5]?.value ?? '', values[3]?.value ?? '');
   if (issue) values[4] = issue;
@@ -77,8 +78,10 @@ function fromZone(r: Readings): Interpretation | null {
   return { kind: mrzKind(parsed), format: parsed.format, country: parsed.issuingState.value, values, verified, reasons: [`machine-readable zone ${parsed.format}`] };
 }
 
-const zoneScore = (p: ParsedMrz): number =>
-  [p.documentNumber, p.birthDate, p.expiryDate].reduce((n, v) => n + (v.check === 'valid' ? 2 : v.check === 'corrected' ? 1 : 0), 0) + (p.composite ? 1 : 0);
+const zoneScore = (p: ParsedMrz, viz: VisualZone): number =>
+  [p.documentNumber, p.birthDate, p.expiryDate].reduce((n, v) => n + (v.check === 'valid' ? 2 : v.check === 'corrected' ? 1 : 0), 0) +
+  (p.composite ? 1 : 0) +
+  [p.surname, p.givenNames].filter((v) => vizHasName(viz, v.value)).length;
 
 /** A printed date between birth and expiry, not in the future, is the issue date: one reading. */
 function issueFromViz(dates: string[], birth: string, expiry: string): Graded | null {

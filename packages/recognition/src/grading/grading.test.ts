@@ -35,6 +35,21 @@ describe('grading a passport', () => {
     expect(noViz[2]!.grade).toBe('PASS');
   });
 
+  it('does not pass the zone as a whole when a misread name line passes every check digit', () => {
+    const misread = [TD3[0]!.replace('MARIA', 'MRIA'), TD3[1]!];
+    const f = byCode(interpret('PP', { lines: [...VIZ, ...misread], barcodes: [], quality }).fields);
+    expect(f[9]).toMatchObject({ value: 'ANNA MRIA', grade: 'WARNING' });
+    expect(f[51]!.grade).toBe('WARNING');
+  });
+
+  it('lets a second zone reading whose names the printed zone confirms lead', () => {
+    const misread = [TD3[0]!.replace('MARIA', 'MRIA'), TD3[1]!];
+    const r = interpret('PP', { lines: [...VIZ, ...misread], secondZoneLines: TD3, barcodes: [], quality });
+    const f = byCode(r.fields);
+    expect(f[9]).toMatchObject({ value: 'ANNA MARIA', grade: 'PASS' });
+    expect(f[51]).toMatchObject({ value: TD3.join('\n'), grade: 'PASS' });
+  });
+
   it('grades a corrected value WARNING and a failing check digit FAIL', () => {
     const corrected = [TD3[0]!, TD3[1]!.replace('7408122', '74O8122')];
     expect(byCode(interpret('PP', { lines: corrected, barcodes: [], quality }).fields)[5]!.grade).toBe('WARNING');
@@ -85,6 +100,15 @@ describe('grading licences', () => {
     expect(f[11]).toMatchObject({ display: 1, grade: 'ABSENT' });
     expect(f[51]).toMatchObject({ display: 1 });
   });
+  it('fits an OCR-confused driver number with a run-on issue number when fields 1 and 3 then agree', () => {
+    const lines = ['DRIVING LICENCE', '1. PATEL', '2. ISLA', '3. 17.07.1970 UNITED KINGDOM', '4a. 02.03.2019 4c. DVLA', '4b. 01.03.2029', '5. PATEL757170196XM46'];
+    const f = byCode(interpret('DL', { lines, barcodes: [], quality }).fields);
+    expect(f[2]).toMatchObject({ value: 'PATEL757170I96XM', grade: 'WARNING' });
+    expect(f[12]).toMatchObject({ value: 'F', grade: 'PASS' });
+    const otherSurname = byCode(interpret('DL', { lines: lines.map((l) => l.replace('1. PATEL', '1. JONES')), barcodes: [], quality }).fields);
+    expect(otherSurname[12]).toMatchObject({ display: 1 });
+  });
+
   it('fails a birth date that contradicts the driver number', () => {
     const f = byCode(interpret('DL', { lines: uk.map((l) => l.replace('11.03.1976', '11.08.1976')), barcodes: [], quality }).fields);
     expect(f[5]!.grade).toBe('FAIL');
@@ -106,5 +130,14 @@ describe('grading licences', () => {
     expect(f[9]).toMatchObject({ value: 'JOHN', grade: 'PASS' });
     expect(f[12]).toMatchObject({ value: 'F', grade: 'PASS' });
     expect(f[4]).toMatchObject({ value: '29/08/2017', grade: 'PASS' });
+  });
+});
+
+describe('names in the printed zone', () => {
+  it('accepts both transliterations of accented printed names', () => {
+    const zone = ['P<DEUMUELLER<<JOERG<<<<<<<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+    const f = byCode(interpret('PP', { lines: ['Name MÜLLER', 'Vornamen JÖRG', ...zone], barcodes: [], quality }).fields);
+    expect(f[8]).toMatchObject({ value: 'MUELLER', grade: 'PASS' });
+    expect(f[9]).toMatchObject({ value: 'JOERG', grade: 'PASS' });
   });
 });

@@ -1,7 +1,7 @@
 import { dateKey, mrzDate } from '../dates.js';
 import type { AamvaLicence } from '../licence/aamva.js';
 import { firstDate, licenceNumber, type EuFields } from '../licence/euLicence.js';
-import { decodeUkDriverNumber, ukInitials, ukSurnamePrefix } from '../licence/ukDriverNumber.js';
+import { decodeUkDriverNumber, fitUkDriverNumber, ukInitials, ukSurnamePrefix, type UkDriverNumber } from '../licence/ukDriverNumber.js';
 import type { FieldCode } from '../types.js';
 import { cap, graded, type Graded } from './fields.js';
 
@@ -22,13 +22,24 @@ export function gradeEuLicence(f: EuFields): { values: Values; uk: boolean } {
     8: one(surname, 'surname (field 1)'),
     9: one(given, 'given names (field 2)'),
   };
-  const uk = decodeUkDriverNumber(number);
+  const uk = decodeUkDriverNumber(number) ?? fittedUkNumber(number, surname, values[5]!.value);
   if (uk) crossCheckUk(values, uk, surname, given);
+  if (uk && uk.number !== number) values[2]!.reasons.push('licence number: OCR confusions corrected to the driver-number shape');
   return { values: checkDateOrder(values), uk: uk !== null };
 }
 
+/** An OCR-confused UK number is kept only when its surname and birth date then agree with fields 1 and 3. */
+function fittedUkNumber(number: string, surname: string, birth: string): UkDriverNumber | null {
+  const fitted = fitUkDriverNumber(number);
+  const uk = fitted ? decodeUkDriverNumber(fitted) : null;
+  if (!uk || uk.surnamePrefix !== ukSurnamePrefix(surname)) return null;
+  const dd = String(uk.day).padStart(2, '0');
+  const mm = String(uk.month).padStart(2, '0');
+  return birth.startsWith(`${dd}/${mm}/`) && birth.endsWith(String(uk.yy).padStart(2, '0')) ? uk : null;
+}
+
 /** The driver number encodes surname, birth date and sex: agreement confirms both readings. */
-function crossCheckUk(v: Values, uk: NonNullable<ReturnType<typeof decodeUkDriverNumber>>, surname: string, given: string): void {
+function crossCheckUk(v: Values, uk: UkDriverNumber, surname: string, given: string): void {
   const encodedBirth = mrzDate(`${String(uk.yy).padStart(2, '0')}${String(uk.month).padStart(2, '0')}${String(uk.day).padStart(2, '0')}`, 'birth');
   const birthAgrees = encodedBirth !== '' && encodedBirth.slice(0, 5) === v[5]!.value.slice(0, 5) && encodedBirth.slice(-2) === v[5]!.value.slice(-2);
   if (surname && uk.surnamePrefix === ukSurnamePrefix(surname)) {

@@ -64,7 +64,10 @@ function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldC
     for (const code of [2, 3, 5] as const) v[code] = cap(v[code]!, 'WARNING', 'composite check digit fails');
   }
   const zoneOk = allValid && p.composite !== false && p.issuingState.check !== 'invalid';
-  v[51] = zoneOk ? v[51]! : graded(v[51]!.value, p.composite === false ? 'FAIL' : 'WARNING', 'machine-readable zone: not every check digit passes as read');
+  const namesOk = v[8]!.grade === 'PASS' && (v[9]!.grade === 'PASS' || v[9]!.value === '');
+  if (!zoneOk) v[51] = graded(v[51]!.value, p.composite === false ? 'FAIL' : 'WARNING', 'machine-readable zone: not every check digit passes as read');
+  // Check digits do not cover the name line: the zone as a whole is confirmed only with the names.
+  else if (!namesOk) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: its names are not confirmed by the visual zone');
   if (viz.dates.length >= 2) {
     for (const code of [3, 5] as const) {
       const g = v[code]!;

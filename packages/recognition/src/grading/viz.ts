@@ -13,9 +13,13 @@ export interface VisualZone {
 export const fold = (text: string): string =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[ß]/g, 'SS').replace(/[ØÆŒ]/g, (c) => ({ Ø: 'O', Æ: 'AE', Œ: 'OE' })[c] ?? c);
 
+/** ICAO 9303 part 3 transliterations that differ from dropping the accent (Ü as UE, Å as AA). */
+const icao = (text: string): string =>
+  text.toUpperCase().replace(/[ÄÆ]/g, 'AE').replace(/[ÖØŒ]/g, 'OE').replace(/Ü/g, 'UE').replace(/Å/g, 'AA').replace(/ß/g, 'SS');
+
 export function visualZone(lines: string[]): VisualZone {
   const text = lines.join('\n');
-  const tokens = fold(text).split(/[^A-Z0-9]+/).filter(Boolean);
+  const tokens = [...fold(text).split(/[^A-Z0-9]+/), ...fold(icao(text)).split(/[^A-Z0-9]+/)].filter(Boolean);
   // MRZ names drop hyphens and apostrophes (O'NEIL is ONEIL): neighbouring printed words count joined too.
   const words = new Set([...tokens, ...tokens.slice(1).map((t, i) => tokens[i] + t)]);
   return { words, dates: lines.flatMap((l) => findPrintedDates(l)), text };

@@ -35,6 +35,25 @@ export function decodeUkDriverNumber(raw: string): UkDriverNumber | null {
   };
 }
 
+const DIGIT: Record<string, string> = { O: '0', D: '0', Q: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6', T: '7' };
+const LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G', '4': 'A', '7': 'T' };
+/** Character class of each of the 16 positions: L letter or 9, D digit. */
+const SHAPE = 'LLLLLDDDDDDLLDLL';
+
+/**
+ * A driver number as OCR read it, fitted to its shape: digits in letter positions become letters
+ * and the other way round (9 stays, it pads letter fields), and an issue number run on after it
+ * ('...XM 46' read as '...XM46') is dropped. The caller keeps the result only if fields 1-3 agree.
+ */
+export function fitUkDriverNumber(raw: string): string | null {
+  const compact = raw.toUpperCase().replace(/\s+/g, '');
+  if (compact.length < 16 || compact.length > 18) return null;
+  const fitted = [...compact.slice(0, 16)]
+    .map((c, i) => (SHAPE[i] === 'D' ? (DIGIT[c] ?? c) : c === '9' ? c : (LETTER[c] ?? c)))
+    .join('');
+  return UK_DRIVER_NUMBER.test(fitted) ? fitted : null;
+}
+
 /** The five surname characters DVLA encodes: letters only, MAC as MC, padded with 9. */
 export function ukSurnamePrefix(surname: string): string {
   const letters = surname.toUpperCase().replace(/[^A-Z]/g, '').replace(/^MAC/, 'MC');

@@ -9,14 +9,18 @@ export class UnsupportedInputError extends Error {
   }
 }
 
+const MAX_SIDE = 3200;
+
 const isPdf = (b: Uint8Array) => b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46;
 
-/** Decodes the upload, applies its EXIF orientation and drops alpha; returns an upright PNG-free raw pipeline source. */
+/** Decodes the upload, applies its EXIF orientation, caps its size and drops alpha: an upright PNG. */
 export async function loadUpright(bytes: Uint8Array): Promise<{ image: Buffer; width: number; height: number }> {
   if (isPdf(bytes)) throw new UnsupportedInputError('a PDF must be rasterised (first page) before recognition');
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: 80_000_000 })
       .rotate()
+      // A phone's 12-50 MP is more than a zone needs (~30 px a character); cap it to keep memory and time bounded.
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
       .png({ compressionLevel: 0 })

@@ -1,0 +1,69 @@
+// Recognition figures (issue 5): per document kind and degradation the document-level exact match,
+// per-field accuracy and wrong-but-PASS share; time per document (median, p95), peak memory, and the
+// event-loop delay of this process while 4 documents are read at once. Prints JSON and keeps it in
+// bench/results/recognition.json. BENCH_PER_KIND (default 6) documents per kind, each in every degradation.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createRecognizer } from '@vault/recognition';
+import { addScore, emptyTally, figures, generateCorpus, MODERATE, scoreResult, type Sample, type Tally } from '@vault/recognition/corpus';
+import { root } from '../scripts/lib.mjs';
+
+const perKind = Number(process.env.BENCH_PER_KIND ?? 6);
+const seed = Number(process.env.BENCH_SEED ?? 99);
+const recognizer = createRecognizer();
+
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!) : null;
+};
+
+const t0 = performance.now();
+await recognizer.ready();
+const warmUpMs = Math.round(performance.now() - t0);
+
+const tallies = new Map<string, Tally>();
+const times = new Map<string, number[]>();
+const add = <T>(m: Map<string, T>, k: string, make: () => T) => m.get(k) ?? m.set(k, make()).get(k)!;
+const wrongExamples: string[] = [];
+let firstPassport: Sample | null = null;
+
+for await (const s of generateCorpus({ seed, perKind })) {
+  if (s.kind === 'passport' && s.degradation === 'clean') firstPassport ??= s;
+  const t = performance.now();
+  const result = await recognizer.recognize(s.image, s.docType);
+  add(times, s.kind, () => []).push(performance.now() - t);
+  const score = scoreResult(result, s.truth);
+  const group = MODERATE.includes(s.degradation) ? 'moderate' : 'heavy';
+  for (const key of [`${s.kind}/${s.degradation}`, `${s.kind}/${group}`, `all/${group}`, 'all']) addScore(add(tallies, key, emptyTally), score, result);
+  for (const w of score.wrong) if (wrongExamples.length < 40) wrongExamples.push(`${s.id} field ${w.code}: ${w.expected} -> ${w.got} (${w.grade})`);
+}
+
+// Event-loop delay of this process while 4 passports are read at once by the pool.
+const histogram = monitorEventLoopDelay({ resolution: 10 });
+const batch = performance.now();
+histogram.enable();
+await Promise.all([0, 1, 2, 3].map(() => recognizer.recognize(firstPassport!.image, 'PP')));
+histogram.disable();
+const batchMs = Math.round(performance.now() - batch);
+
+clearInterval(sampler);
+await recognizer.close();
+
+const out = {
+  bench: 'recognition',
+  at: new Date().toISOString(),
+  seed,
+  perKind,
+  warmUpMs,
+  timeMs: Object.fromEntries([...times].map(([k, xs]) => [k, { documents: xs.length, median: pct(xs, 50), p95: pct(xs, 95) }])),
+  peakRssMb: Math.round(peakRss / 1048576),
+  eventLoopWhileReading4: { documents: 4, wallMs: batchMs, p50Ms: histogram.percentile(50) / 1e6, p99Ms: histogram.percentile(99) / 1e6, maxMs: histogram.max / 1e6 },
+  accuracy: Object.fromEntries([...tallies].sort(([a], [b]) => a.localeCompare(b)).map(([k, t]) => [k, figures(t)])),
+  wrongExamples,
+};
+console.log(JSON.stringify(out, null, 2));
+writeFileSync(join(root, 'bench/results/recognition.json'), JSON.stringify(out, null, 2));

@@ -1,0 +1,4 @@
+/** The evaluation corpus, for the accuracy tests and bench/recognition.ts. */
+export { generateCorpus, CORPUS_KINDS, type CorpusKind, type Sample } from './generate.js';
+export { DEGRADATIONS, MODERATE, type Degradation } from './degrade.js';
+export { scoreResult, addScore, emptyTally, figures, type Score, type Tally } from './evaluate.js';
