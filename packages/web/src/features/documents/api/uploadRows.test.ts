@@ -5,13 +5,13 @@ import {
   canClearRow,
   canRemoveRow,
   initialUploadState,
-  perFileProgress,
   rowsToUpload,
   typesTakenElsewhere,
   uploadReducer,
   type UploadAction,
   type UploadFormState,
 } from './uploadRows';
+import { perFileProgress } from './progress';
 
 const run = (state: UploadFormState, ...actions: UploadAction[]) => actions.reduce(uploadReducer, state);
 const pdf = (name = 'a.pdf') => new File(['%PDF-1.4'], name, { type: 'application/pdf' });

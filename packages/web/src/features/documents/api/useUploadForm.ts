@@ -9,7 +9,8 @@ import { documentsQueryRoot } from './documents';
 import { hasProblems, rowProblems, type RowProblems } from './rowValidation';
 import { MissingFileError, sendRow } from './sendRow';
 import { uploadInSequence } from './uploadSequence';
-import { initialUploadState, perFileProgress, rowsToUpload, uploadReducer, type UploadAction, type UploadFormState } from './uploadRows';
+import { perFileProgress } from './progress';
+import { initialUploadState, rowsToUpload, uploadReducer, type UploadAction, type UploadFormState } from './uploadRows';
 
 /** A new version keeps its document's type (and owner); the form then has one fixed row. */
 export interface NewVersionTarget {

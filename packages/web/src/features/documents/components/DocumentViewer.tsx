@@ -55,12 +55,12 @@ function ViewerBody({ info, versionNumber, page, chooseVersion, goToPage, userPr
       <Flex gap={12} wrap align="center">
         <Space>
           <Typography.Text>{t('viewer.versionLabel')}</Typography.Text>
-          <Select value={version.version} style={{ width: 140 }} onChange={(v: number) => chooseVersion(v)} options={info.versions.map((v) => ({ value: v.version, label: t('viewer.version', { version: v.version }) }))} data-testid="viewer-version" />
+          <Select value={version.version} aria-label={t('viewer.versionLabel')} style={{ width: 140 }} onChange={(v: number) => chooseVersion(v)} options={info.versions.map((v) => ({ value: v.version, label: t('viewer.version', { version: v.version }) }))} data-testid="viewer-version" />
         </Space>
         {sources.length > 1 && (
           <Space>
             <Typography.Text>{t('viewer.sourceLabel')}</Typography.Text>
-            <Select value={chosenFile} style={{ width: 260 }} onChange={chooseFile} options={sources.map((s) => ({ value: s.fileId, label: s.name }))} data-testid="viewer-source" />
+            <Select value={chosenFile} aria-label={t('viewer.sourceLabel')} style={{ width: 260 }} onChange={chooseFile} options={sources.map((s) => ({ value: s.fileId, label: s.name }))} data-testid="viewer-source" />
           </Space>
         )}
         {version.files.length > 0 && (

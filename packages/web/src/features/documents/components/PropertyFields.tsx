@@ -41,6 +41,7 @@ export function PropertyFields({ rowKey, template, values, problems, showErrors,
           <DatePicker
             format={DATE_FORMAT}
             placeholder={t('upload.datePlaceholder')}
+            aria-label={property.displayName}
             value={value ? dayjs(value, DATE_FORMAT, true) : null}
             onChange={(date) => onChange(property.name, date ? date.format(DATE_FORMAT) : '')}
             disabled={disabled}
@@ -48,7 +49,7 @@ export function PropertyFields({ rowKey, template, values, problems, showErrors,
             data-testid={testId}
           />
         ) : (
-          <Input value={value} onChange={(e) => onChange(property.name, e.target.value)} disabled={disabled} maxLength={128} data-testid={testId} />
+          <Input value={value} aria-label={property.displayName} onChange={(e) => onChange(property.name, e.target.value)} disabled={disabled} maxLength={128} data-testid={testId} />
         )}
       </Form.Item>
     );

@@ -1,5 +1,5 @@
 import { errorMessage, type DocCategory, type PropertyTemplate } from '@vault/contract';
-import { Alert, Button, Card, Flex, Form, Radio, Select, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Flex, Form, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../../../lib/i18n/languages';
 import type { RowProblems } from '../api/rowValidation';
@@ -65,7 +65,7 @@ export function UploadRowCard(props: Props) {
       title={t('upload.rowTitle', { number: index + 1 })}
       extra={
         <Flex gap={8} align="center">
-          {row.status === 'uploaded' && <Tag color="success">{t('upload.uploaded')}</Tag>}
+          {row.status === 'uploaded' && <Badge status="success" text={t('upload.uploaded')} />}
           <RowActions {...props} />
         </Flex>
       }
@@ -79,6 +79,7 @@ export function UploadRowCard(props: Props) {
             <Select
               value={row.rep ?? undefined}
               placeholder={t('upload.repPlaceholder')}
+              aria-label={t('upload.rep')}
               options={reps.map((rep) => ({ value: rep.value, label: rep.label }))}
               onChange={(rep: string) => dispatch({ type: 'setRep', key: row.key, rep })}
               disabled={!editable}
@@ -90,6 +91,7 @@ export function UploadRowCard(props: Props) {
           <Select
             value={row.docType ?? undefined}
             placeholder={t('upload.docTypePlaceholder')}
+            aria-label={t('upload.docType')}
             options={typeOptions}
             showSearch={{ optionFilterProp: 'label' }}
             onChange={(code: string) => dispatch({ type: 'setType', key: row.key, docType: code, imageOnly: findType(code)?.imageOnly ?? false })}
