@@ -30,3 +30,11 @@ export async function fillDate(page: Page, row: Locator, property: string, value
 
 /** The list row of a document type on the Documents page. */
 export const documentRow = (page: Page, docType: string): Locator => page.locator(`[data-testid="document-row"][data-doc-type="${docType}"]`);
+
+/** Switches the signed-in person into one of their profiles through the profile switcher. */
+export async function switchTo(page: Page, name: string): Promise<void> {
+  await page.getByTestId('company-selector').click();
+  await page.locator(`[data-testid="profile-option"][data-profile-name="${name}"]`).click();
+  await page.getByTestId('profile-switching').waitFor();
+  await page.waitForFunction((expected) => document.querySelector('[data-testid="header-user-name"]')?.textContent === expected, name, { timeout: 15_000 });
+}

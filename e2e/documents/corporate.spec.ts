@@ -1,0 +1,57 @@
+import { errorMessage } from '@vault/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newPage } from '../support/browser.js';
+import { signInWithCode } from '../support/flows.js';
+import { text } from '../support/i18n.js';
+import { minimalPdf } from './files.js';
+import { chooseType, displayDate, documentRow, fillDate, switchTo, uploadRow } from './support.js';
+
+/** Uploads, page renders and list reloads take longer than expect.poll's 1 s default. */
+const WAIT = { timeout: 15_000 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('a corporate user’s documents', () => {
+  it('needs whose document each row is, stores it for the company, and deletes the whole document after confirming', async () => {
+    const { context, page } = await newPage(browser);
+    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await page.waitForURL('**/manage/home');
+    await switchTo(page, 'Chen Trading Ltd');
+    await page.getByTestId('nav-documents').click();
+    await page.getByTestId('documents-title').waitFor();
+    await page.getByTestId('documents-upload').click();
+
+    const row = uploadRow(page, 0);
+    await row.waitFor();
+    await chooseType(page, row, 'Certificate of Incorporation');
+    await row.getByTestId('upload-row-files-input').setInputFiles({ name: 'incorporation.pdf', mimeType: 'application/pdf', buffer: minimalPdf(['Certificate of Incorporation']) });
+    await fillDate(page, row, 'dateOfIssue', displayDate(-900));
+    await page.getByTestId('upload-continue').click();
+    // Spec §5: for a corporate user each row also needs a rep ('Please fill in').
+    await expect.poll(() => row.textContent(), WAIT).toContain(errorMessage('DOC_TYPE_REQUIRED', 'en'));
+    expect(await row.getAttribute('data-status')).toBe('editing');
+
+    await row.getByTestId('upload-row-rep').click();
+    await page.keyboard.type('Chen Trading');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('upload-continue').click();
+    await page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success')).waitFor({ timeout: 30_000 });
+
+    const listed = documentRow(page, 'COI');
+    await listed.waitFor();
+    await listed.getByTestId('document-open').click();
+    await expect.poll(() => page.getByTestId('viewer-page').getAttribute('data-loaded'), WAIT).toBe('true');
+    await page.getByTestId('viewer-delete-document').click();
+    await page.getByTestId('dialog-delete-document').waitFor();
+    await page.getByTestId('dialog-ok').click();
+    await page.locator('.ant-message').getByText(text('en', 'documents', 'viewer.deleted')).waitFor();
+    await expect.poll(() => page.getByTestId('viewer').isVisible(), WAIT).toBe(false);
+    await expect.poll(() => listed.count(), WAIT).toBe(0);
+    await context.close();
+  });
+});
