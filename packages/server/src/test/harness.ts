@@ -56,7 +56,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // TEST_LOG=error (or debug...) shows the server log while debugging a test.
   const log = pino({ level: process.env.TEST_LOG ?? 'silent' });
   const database = await openTestDatabase();
-  const { ctx } = await createContext(config, log, { database, inMemory: true });
+  const { ctx } = await createContext(config, log, { database, inMemory: true }).catch(async (error: unknown) => {
+    // A refused start (bad settings in a test) must not leave a database or a data folder behind.
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   await seedDemo(ctx.db);
   const app = await buildApp(ctx, process.env.TEST_LOG ? { loggerInstance: log } : {});
   await app.ready();

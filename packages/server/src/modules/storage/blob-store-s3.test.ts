@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { describe, expect, it } from 'vitest';
-import type { S3Settings } from '../../env.js';
+import { loadConfig, type S3Settings } from '../../env.js';
 import { createTestApp } from '../../test/harness.js';
 import { isBlobKey } from './blob-store.js';
 import { describeBlobStore } from './blob-store.contract.js';
 import { createS3BlobStore, createS3Client } from './blob-store-s3.js';
+import { createStorage } from './storage.setup.js';
 
 /** A real S3-protocol server on loopback, with its own folder and one bucket. */
 export async function startS3(): Promise<{ settings: S3Settings; env: Record<string, string>; stop: () => Promise<void> }> {
@@ -50,6 +51,25 @@ describe('S3 selection', () => {
     } finally {
       await t.close();
       await s3.stop();
+    }
+  });
+
+  it('refuses to start when the bucket cannot be reached', async () => {
+    const s3 = await startS3();
+    await s3.stop();
+    const dataDir = await mkdtemp(join(tmpdir(), 'vault-s3-start-'));
+    const start = (env: Record<string, string>) => createStorage(loadConfig({ ...env, DATA_DIR: dataDir }), 'test');
+    try {
+      await expect(start(s3.env)).rejects.toThrow(/S3_BUCKET: bucket 'vault' at http:\/\/127\.0\.0\.1:\d+ cannot be reached/);
+      const wrong = await startS3();
+      try {
+        await expect(start({ ...wrong.env, S3_BUCKET: 'missing' })).rejects.toThrow(/bucket 'missing'/);
+        expect((await start(wrong.env)).blobs.kind).toBe('s3');
+      } finally {
+        await wrong.stop();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 
