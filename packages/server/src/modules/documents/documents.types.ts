@@ -6,6 +6,7 @@ import { CATEGORIES, DOCUMENT_TYPES } from './documents.types.data.js';
 
 /** Writes the seeded categories and types; safe to run on every start and from several instances at once. */
 export async function ensureDocumentTypes(db: DbOrTx): Promise<void> {
+  cache.delete(db as Db);
   for (const c of CATEGORIES) {
     await db.insert(documentCategories).values(c).onConflictDoUpdate({ target: documentCategories.code, set: { names: c.names, sort: c.sort } });
   }
@@ -35,7 +36,23 @@ export interface Catalogue {
   byCode: Map<string, DocumentTypeRow>;
 }
 
-export async function loadCatalogue(db: Db): Promise<Catalogue> {
+/**
+ * The catalogue changes only when a start seeds it from this code, so each process keeps it for a
+ * minute instead of reading it on every call (two queries on the hottest calls: lists and uploads).
+ */
+const CACHE_MS = 60_000;
+const cache = new WeakMap<Db, { at: number; catalogue: Promise<Catalogue> }>();
+
+export function loadCatalogue(db: Db): Promise<Catalogue> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.catalogue;
+  const catalogue = readCatalogue(db);
+  cache.set(db, { at: Date.now(), catalogue });
+  catalogue.catch(() => cache.delete(db));
+  return catalogue;
+}
+
+async function readCatalogue(db: Db): Promise<Catalogue> {
   const [categories, types] = await Promise.all([
     db.select().from(documentCategories).orderBy(asc(documentCategories.sort)),
     db.select().from(documentTypes).orderBy(asc(documentTypes.sort)),

@@ -1,0 +1,133 @@
+// The documents page call (POST /doc-mgr/docs, first page of 20) for Alice, who holds 100 documents,
+// with 100 and then 100,000 documents in the database (the other 99,900 spread over 1,000 other
+// people), under load: p50/p99 and requests per second. The time must not grow with the total.
+// Embedded PGlite (data loaded with SQL between starts) and, with BENCH_DATABASE_URL, PostgreSQL
+// (a fresh database made and dropped on that server). Prints JSON.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { root } from '../scripts/lib.mjs';
+import { aliceHeaders, startServer } from './document-support.js';
+
+const OWN = 100;
+const TOTAL = 100_000;
+const OTHERS = 1_000;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const ALICE = `(SELECT default_profile_id FROM accounts WHERE email = 'alice@example.com')`;
+
+/** Alice's 100 documents, each with a current version and a small thumbnail (what the page shows). */
+const OWN_SQL = [
+  `INSERT INTO documents (owner_profile_id, doc_type, current_version, last_version, date_of_issue, date_of_expiry, updated_at)
+     SELECT ${ALICE}, CASE WHEN g % 2 = 0 THEN 'UB' ELSE 'BS1' END, 1, 1, current_date - g, NULL, now() - (g || ' minutes')::interval
+     FROM generate_series(1, ${OWN}) g`,
+  `INSERT INTO document_versions (document_id, version, source_kind, properties, file_count, page_count, created_by_name)
+     SELECT d.id, 1, 'PDF', jsonb_build_object('dateOfIssue', d.date_of_issue::text), 1, 1, 'Alice Walker' FROM documents d`,
+  `INSERT INTO document_thumbnails (version_id, mime, data) SELECT v.id, 'image/webp', decode(repeat('ab', 3000), 'hex') FROM document_versions v`,
+  'ANALYZE',
+];
+
+/** 99,900 more documents held by 1,000 other people: the rest of the database. */
+const OTHERS_SQL = [
+  `INSERT INTO profiles (type, first_name, last_name) SELECT 'INDIVIDUAL', 'Bench', 'Person ' || g FROM generate_series(1, ${OTHERS}) g`,
+  `WITH ids AS (SELECT array_agg(id) AS a FROM profiles WHERE first_name = 'Bench')
+   INSERT INTO documents (owner_profile_id, doc_type, current_version, last_version, date_of_issue, date_of_expiry, updated_at)
+     SELECT ids.a[1 + (g % ${OTHERS})], 'PP', 1, 1, current_date - 100, current_date + (g % 3000), now() - (g || ' seconds')::interval
+     FROM generate_series(1, ${TOTAL - OWN}) g, ids`,
+  `INSERT INTO document_versions (document_id, version, source_kind, properties, file_count, page_count, created_by_name)
+     SELECT d.id, 1, 'IMAGE', '{}'::jsonb, 1, 1, 'Bench' FROM documents d
+     WHERE NOT EXISTS (SELECT 1 FROM document_versions v WHERE v.document_id = d.id)`,
+  'ANALYZE',
+];
+
+async function measure(url: string) {
+  const headers = { ...(await aliceHeaders(url)), 'Content-Type': 'application/json' };
+  const check = (await (await fetch(`${url}/customer/doc-mgr/docs`, { method: 'POST', headers, body: JSON.stringify({ currentPage: 1, pageSize: 20 }) })).json()) as { data: { list: unknown[]; totalRecord: number } };
+  const run = () =>
+    new Promise<autocannon.Result>((resolve, reject) =>
+      autocannon(
+        { url: `${url}/customer/doc-mgr/docs`, method: 'POST', headers, body: JSON.stringify({ currentPage: 1, pageSize: 20 }), connections: 10, duration: DURATION },
+        (err, r) => (err ? reject(err) : resolve(r)),
+      ),
+    );
+  await run(); // warm-up
+  const r = await run();
+  return { listed: check.data.list.length, totalRecord: check.data.totalRecord, requestsPerSecond: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99, non2xx: r.non2xx };
+}
+
+/** Runs `exec` over statements, measuring with a server started by `start` after each data set. */
+async function scenario(exec: (sql: string) => Promise<unknown>, withServer: <T>(fn: (url: string) => Promise<T>) => Promise<T>) {
+  for (const s of OWN_SQL) await exec(s);
+  const small = await withServer(measure);
+  for (const s of OTHERS_SQL) await exec(s);
+  const large = await withServer(measure);
+  return [
+    { documentsInDatabase: OWN, ...small },
+    { documentsInDatabase: TOTAL, ...large },
+  ];
+}
+
+const runs: { database: string; results: unknown }[] = [];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vault-listing-bench-'));
+try {
+  await (await startServer(dataDir)).stop(); // migrate and seed
+  await new Promise((r) => setTimeout(r, 2000));
+  const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite allows one process: load while the server is stopped, then start it on the data.
+  const exec = async (sql: string) => {
+    const db = await PGlite.create(join(dataDir, 'db'));
+    await db.exec(sql);
+    await db.close();
+  };
+  const withServer = async <T>(fn: (url: string) => Promise<T>) => {
+    const server = await startServer(dataDir);
+    try {
+      return await fn(server.url);
+    } finally {
+      await server.stop();
+    }
+  };
+  // The seeded demo bill counts as one of Alice's documents: remove it so she holds exactly 100.
+  await exec('DELETE FROM documents');
+  runs.push({ database: 'embedded PGlite', results: await scenario(exec, withServer) });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.BENCH_DATABASE_URL) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  const name = `vault_listing_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString(), APP_SECRET: 'bench-secret-bench-secret-bench-secret!!', SEED_DEMO: 'true', DEV_TOOLS: 'true' };
+  const folder = mkdtempSync(join(tmpdir(), 'vault-listing-pg-'));
+  try {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await (await startServer(folder, env)).stop(); // migrate and seed
+    await new Promise((r) => setTimeout(r, 1000));
+    await client.connect();
+    const withServer = async <T>(fn: (u: string) => Promise<T>) => {
+      const server = await startServer(folder, env);
+      try {
+        return await fn(server.url);
+      } finally {
+        await server.stop();
+      }
+    };
+    runs.push({ database: 'PostgreSQL', results: await scenario((sql) => client.query(sql), withServer) });
+    await client.end();
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const out = { bench: 'document-listing', at: new Date().toISOString(), ownDocuments: OWN, pageSize: 20, connections: 10, durationSeconds: DURATION, runs };
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/document-listing.json'), JSON.stringify(out, null, 2));
+console.log(JSON.stringify(out, null, 2));
