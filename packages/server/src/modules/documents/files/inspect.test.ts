@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spoolToTemp, type SpooledFile } from '../../storage/spool.js';
 import { assertImagesOnly, assertNoMix, inspectFile, normaliseImage, type InspectedFile } from './inspect.js';
-import { compoundFile, docxDeclaring, docxOverlapping, encryptedPdf, hasGpsTag, jpegWithExif, ooxml, pdf, png, pngHeaderOnly } from './test-fixtures.js';
+import { compoundFile, docxDeclaring, docxLyingContentTypes, docxOverlapping, encryptedPdf, hasGpsTag, jpegWithExif, ooxml, pdf, png, pngHeaderOnly } from './test-fixtures.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -57,6 +57,7 @@ describe('inspectFile refuses', () => {
     ['a .docx announcing 600 MB of content (zip bomb)', () => docxDeclaring(600 * 1024 * 1024), 'bomb.docx', 'FILE_ARCHIVE_UNSAFE'],
     ['a .docx with overlapping entries (zip bomb)', () => docxOverlapping(), 'bomb.docx', 'FILE_ARCHIVE_UNSAFE'],
     ['a .docx with 10,001 entries', () => manyEntries(10_001), 'many.docx', 'FILE_ARCHIVE_UNSAFE'],
+    ['a .docx whose content types lie about their size (inflate to 20 MB)', () => docxLyingContentTypes(20 * 1024 * 1024), 'liar.docx', 'FILE_ARCHIVE_UNSAFE'],
     ['a truncated .docx', () => ooxml('docx').subarray(0, 200), 'cut.docx', 'FILE_ARCHIVE_UNSAFE'],
     ['a truncated PDF', () => Buffer.from('%PDF-1.7\n1 0 obj\n<<'), 'cut.pdf', 'FILE_DAMAGED'],
     ['an empty file', () => Buffer.alloc(0), 'empty.pdf', 'FILE_DAMAGED'],

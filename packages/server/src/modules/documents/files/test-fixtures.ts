@@ -1,6 +1,6 @@
 // Real files built for the tests: each refusal is proven on bytes a real tool produced, not on mocks.
 import { crc32 } from 'node:zlib';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
@@ -123,4 +123,18 @@ export function pngHeaderOnly(width: number, height: number): Buffer {
   ihdr.writeUInt8(8, 8);
   ihdr.writeUInt8(0, 9);
   return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(16)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * A .docx whose [Content_Types].xml really inflates to `bytes` (padding after the XML) while its central
+ * directory claims 1,000 bytes: a bomb that lies about its size to slip past declared-size checks.
+ */
+export function docxLyingContentTypes(bytes: number): Buffer {
+  const honest = ooxml('docx');
+  const xml = Buffer.from(unzipSync(new Uint8Array(honest))['[Content_Types].xml']!);
+  const padded = Buffer.concat([xml, Buffer.alloc(bytes - xml.length, 0x20)]);
+  const zip = Buffer.from(zipSync({ '[Content_Types].xml': new Uint8Array(padded), 'word/document.xml': strToU8('<w:document/>') }));
+  const record = centralRecords(zip).find((at) => zip.toString('latin1', at + 46, at + 46 + zip.readUInt16LE(at + 28)) === '[Content_Types].xml')!;
+  zip.writeUInt32LE(1000, record + 24);
+  return zip;
 }
