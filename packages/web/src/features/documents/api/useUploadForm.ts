@@ -35,8 +35,8 @@ function startState(newVersion: NewVersionTarget | undefined): UploadFormState {
   return uploadReducer(state, { type: 'setType', key: state.rows[0]!.key, docType: newVersion.docType, imageOnly: newVersion.imageOnly });
 }
 
-/** Each chosen type's property template, fetched once per type and language. */
-function useTemplates(docTypes: string[]): Map<string, PropertyTemplate[]> {
+/** Each chosen type's property template, fetched once per type and language; `ready` once all arrived. */
+function useTemplates(docTypes: string[]): { templates: Map<string, PropertyTemplate[]>; ready: boolean } {
   const { i18n } = useTranslation();
   const results = useQueries({
     queries: docTypes.map((docType) => ({
@@ -45,7 +45,7 @@ function useTemplates(docTypes: string[]): Map<string, PropertyTemplate[]> {
       staleTime: 10 * 60_000,
     })),
   });
-  return new Map(docTypes.map((docType, i) => [docType, results[i]?.data ?? []]));
+  return { templates: new Map(docTypes.map((docType, i) => [docType, results[i]?.data ?? []])), ready: results.every((r) => r.data !== undefined) };
 }
 
 /** The upload form's state, validation and the sequential upload (spec §4, §5). */
@@ -54,7 +54,7 @@ export function useUploadForm(options: UploadFormOptions) {
   const client = useQueryClient();
   const [state, dispatch] = useReducer(uploadReducer, options.newVersion, startState);
   const [showErrors, setShowErrors] = useState(false);
-  const templates = useTemplates([...new Set(state.rows.map((r) => r.docType).filter((d): d is string => d !== null))]);
+  const { templates, ready } = useTemplates([...new Set(state.rows.map((r) => r.docType).filter((d): d is string => d !== null))]);
   const templateOf = (docType: string | null) => (docType ? (templates.get(docType) ?? []) : []);
   const today = todayIso();
   const problems: RowProblems[] = state.rows.map((row) => rowProblems(row, templateOf(row.docType), { needsRep: options.needsRep, today }));
@@ -66,6 +66,8 @@ export function useUploadForm(options: UploadFormOptions) {
   };
 
   const submit = async () => {
+    // Without its template a row's properties cannot be checked (or sent).
+    if (!ready) return;
     if (problems.some(hasProblems)) {
       setShowErrors(true);
       return;
@@ -99,5 +101,5 @@ export function useUploadForm(options: UploadFormOptions) {
     }
   };
 
-  return { state, dispatch: dispatch as (action: UploadAction) => void, problems, showErrors, templateOf, submit };
+  return { state, dispatch: dispatch as (action: UploadAction) => void, problems, showErrors, templateOf, templatesReady: ready, submit };
 }

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LIMITS } from '@vault/contract';
 import { Button, Flex, Modal, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../../lib/ui/testId';
 import { useActingProfile, useDocTypes } from '../api/documents';
@@ -25,7 +26,13 @@ function useRepOptions(acting: ReturnType<typeof useActingProfile>): RepOption[]
   return [{ value: acting.profileId, label: t('upload.repCompany', { name: acting.name }) }];
 }
 
-function UploadForm({ onClose, newVersion, acting }: Omit<Props, 'open'> & { acting: NonNullable<ReturnType<typeof useActingProfile>> }) {
+interface FormProps extends Omit<Props, 'open'> {
+  acting: NonNullable<ReturnType<typeof useActingProfile>>;
+  /** Tells the dialog while rows are being sent, so it cannot be closed mid-upload. */
+  onBusyChange: (busy: boolean) => void;
+}
+
+function UploadForm({ onClose, newVersion, acting, onBusyChange }: FormProps) {
   const { t } = useTranslation('documents');
   const types = useDocTypes(acting.typeCode);
   // A new version belongs to its document's owner, so it needs no rep.
@@ -33,6 +40,8 @@ function UploadForm({ onClose, newVersion, acting }: Omit<Props, 'open'> & { act
   const form = useUploadForm({ userProfileType: acting.typeCode, actingProfileId: acting.profileId, needsRep: reps !== null, newVersion, onUploaded: onClose });
   const { state, dispatch } = form;
   const editable = state.phase === 'editing';
+  const busy = state.phase === 'uploading';
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   if (!types.data) return <Spin />;
   return (
     <Flex vertical gap={12}>
@@ -66,10 +75,10 @@ function UploadForm({ onClose, newVersion, acting }: Omit<Props, 'open'> & { act
           </Flex>
         )}
         <Flex gap={8}>
-          <Button onClick={onClose} disabled={state.phase === 'uploading'} data-testid="upload-cancel">
+          <Button onClick={onClose} disabled={busy} data-testid="upload-cancel">
             {t('upload.cancel')}
           </Button>
-          <Button type="primary" loading={state.phase === 'uploading'} disabled={state.phase !== 'editing'} onClick={() => void form.submit()} data-testid="upload-continue">
+          <Button type="primary" loading={busy || !form.templatesReady} disabled={!editable} onClick={() => void form.submit()} data-testid="upload-continue">
             {t('upload.continue')}
           </Button>
         </Flex>
@@ -82,18 +91,21 @@ function UploadForm({ onClose, newVersion, acting }: Omit<Props, 'open'> & { act
 export function UploadDocumentsDialog({ open, onClose, newVersion }: Props) {
   const { t } = useTranslation('documents');
   const acting = useActingProfile();
+  const [busy, setBusy] = useState(false);
   return (
     <Modal
       open={open}
       title={newVersion ? t('upload.newVersionTitle', { type: newVersion.docTypeName }) : t('upload.title')}
-      onCancel={onClose}
+      onCancel={() => !busy && onClose()}
+      closable={!busy}
+      keyboard={!busy}
       footer={null}
       width={760}
       destroyOnHidden
       maskClosable={false}
       modalRender={(node) => <div {...testId('upload-dialog')}>{node}</div>}
     >
-      {acting ? <UploadForm onClose={onClose} newVersion={newVersion} acting={acting} /> : <Spin />}
+      {acting ? <UploadForm onClose={onClose} newVersion={newVersion} acting={acting} onBusyChange={setBusy} /> : <Spin />}
     </Modal>
   );
 }
