@@ -62,6 +62,37 @@ export async function checkFiles(ctx: AppContext, files: SpooledFile[], type: Do
   return { valid: true as const, fileCount: prepared.length, sourceKind: versionSourceKind(false, prepared.map((f) => f.kind)) };
 }
 
+/** The version's files into the blob store (content-addressed: storing known content is a no-op). */
+async function storeBlobs(ctx: AppContext, prepared: Prepared[], stored: (NewFile & { path: string })[]): Promise<void> {
+  for (const f of prepared) {
+    const blob = await ctx.blobs.putFile(f.path, f.sha256, f.size);
+    stored.push({ key: blob.key, sha256: f.sha256, size: f.size, name: displayName(f.originalName), mime: f.mime, kind: f.kind, pageCount: f.pageCount, path: f.path });
+  }
+}
+
+/** One transaction: the rows of the version and its audit record, once every blob is known to be there. */
+async function commitVersion(ctx: AppContext, actor: Actor, request: FastifyRequest, target: IngestTarget, stored: (NewFile & { path: string })[], thumbnail: Buffer | null) {
+  const createdByName = await personNameOf(ctx.db, actor.accountId);
+  return ctx.db.transaction(async (tx) => {
+    await ensureBlobsUnderLock(ctx, tx, stored);
+    const result = await writeVersion(tx, {
+      ownerProfileId: target.ownerProfileId,
+      docType: target.type.code,
+      docId: target.docId,
+      sourceKind: versionSourceKind(target.url !== null, stored.map((f) => f.kind)),
+      url: target.url,
+      properties: target.properties,
+      files: stored.map(({ path: _path, ...f }) => f),
+      thumbnail,
+      accountId: actor.accountId,
+      createdByName,
+    });
+    const details = { docType: target.type.code, version: result.version, files: stored.length, url: target.url !== null };
+    await recordAudit(tx, request, { action: 'document.uploaded', accountId: actor.accountId, profileId: target.ownerProfileId, targetType: 'document', targetId: result.docId, details });
+    return result;
+  });
+}
+
 /**
  * Stores a version: files into the blob store first, then one transaction writes the document,
  * version, files, thumbnail and the audit record. If anything fails after a blob was stored, the
@@ -74,40 +105,11 @@ export async function ingestVersion(ctx: AppContext, actor: Actor, request: Fast
   });
   const stored: (NewFile & { path: string })[] = [];
   try {
-    for (const f of prepared) {
-      const blob = await ctx.blobs.putFile(f.path, f.sha256, f.size);
-      stored.push({ key: blob.key, sha256: f.sha256, size: f.size, name: displayName(f.originalName), mime: f.mime, kind: f.kind, pageCount: f.pageCount, path: f.path });
-    }
-    const createdByName = await personNameOf(ctx.db, actor.accountId);
-    return await ctx.db.transaction(async (tx) => {
-      await ensureBlobsUnderLock(ctx, tx, stored);
-      const result = await writeVersion(tx, {
-        ownerProfileId: target.ownerProfileId,
-        docType: target.type.code,
-        docId: target.docId,
-        sourceKind: versionSourceKind(target.url !== null, stored.map((f) => f.kind)),
-        url: target.url,
-        properties: target.properties,
-        files: stored.map(({ path: _path, ...f }) => f),
-        thumbnail,
-        accountId: actor.accountId,
-        createdByName,
-      });
-      await recordAudit(tx, request, {
-        action: 'document.uploaded',
-        accountId: actor.accountId,
-        profileId: target.ownerProfileId,
-        targetType: 'document',
-        targetId: result.docId,
-        details: { docType: target.type.code, version: result.version, files: stored.length, url: target.url !== null },
-      });
-      return result;
-    });
+    await storeBlobs(ctx, prepared, stored);
+    return await commitVersion(ctx, actor, request, target, stored, thumbnail);
   } catch (error) {
-    await releaseBlobs(
-      ctx,
-      stored.map((f) => f.key),
-    ).catch((cleanupError: unknown) => request.log.error({ err: cleanupError }, 'releasing blobs of a failed upload'));
+    const keys = stored.map((f) => f.key);
+    await releaseBlobs(ctx, keys).catch((cleanupError: unknown) => request.log.error({ err: cleanupError }, 'releasing blobs of a failed upload'));
     throw error;
   }
 }

@@ -103,6 +103,18 @@ describe('uploading documents', () => {
     expect(after.temp).toBe(0);
   });
 
+  it('keeps user file names as display text only: no folders, bounded length, safe download headers', async () => {
+    const names = ['../../etc/passwd.pdf', `${'x'.repeat(5000)}.pdf`, 'تقرير.pdf'];
+    const res = await upload(alice, { docType: 'UB', docProperties: issueDate() }, await Promise.all(names.map(async (n) => file(n, await pdf(1, [50 + n.length % 50, 60])))));
+    const info = (await alice.call<DocumentInfo>('GET', '/doc-mgr/info', undefined, { query: { docId: res.body.data!.docId } })).body.data!;
+    const stored = info.versions[0]!.files.map((f) => f.name);
+    expect(stored[0]).toBe('passwd.pdf');
+    expect([stored[1]!.length, stored[1]!.endsWith('.pdf')]).toEqual([255, true]);
+    expect(stored[2]).toBe('تقرير.pdf');
+    const got = await getBytes(alice, '/doc-mgr/original-document', { docId: res.body.data!.docId, fileId: info.versions[0]!.files[2]!.fileId });
+    expect(got.headers['content-disposition']).toBe(`attachment; filename="document.pdf"; filename*=UTF-8''${encodeURIComponent('تقرير')}.pdf`);
+  });
+
   it('lets the caller filter the documents page by type name and status', async () => {
     const ub = await alice.call<DocumentPage>('POST', '/doc-mgr/docs', { docTypeName: 'utility', pageSize: 2 });
     expect(ub.body.data!.list.every((d) => d.docType === 'UB')).toBe(true);
