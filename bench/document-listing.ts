@@ -43,16 +43,24 @@ const OTHERS_SQL = [
 async function measure(url: string) {
   const headers = { ...(await aliceHeaders(url)), 'Content-Type': 'application/json' };
   const check = (await (await fetch(`${url}/customer/doc-mgr/docs`, { method: 'POST', headers, body: JSON.stringify({ currentPage: 1, pageSize: 20 }) })).json()) as { data: { list: unknown[]; totalRecord: number } };
-  const run = () =>
+  const run = (path: string, method: 'GET' | 'POST', body?: string) =>
     new Promise<autocannon.Result>((resolve, reject) =>
-      autocannon(
-        { url: `${url}/customer/doc-mgr/docs`, method: 'POST', headers, body: JSON.stringify({ currentPage: 1, pageSize: 20 }), connections: 10, duration: DURATION },
-        (err, r) => (err ? reject(err) : resolve(r)),
-      ),
+      autocannon({ url: `${url}/customer${path}`, method, headers, body, connections: 10, duration: DURATION }, (err, r) => (err ? reject(err) : resolve(r))),
     );
-  await run(); // warm-up
-  const r = await run();
-  return { listed: check.data.list.length, totalRecord: check.data.totalRecord, requestsPerSecond: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99, non2xx: r.non2xx };
+  const page = JSON.stringify({ currentPage: 1, pageSize: 20 });
+  await run('/doc-mgr/docs', 'POST', page); // warm-up
+  const r = await run('/doc-mgr/docs', 'POST', page);
+  // Reference in the same run: the shell's simplest authenticated call, so a loaded machine shows as such.
+  const ref = await run('/customer-user/user-info', 'GET');
+  return {
+    listed: check.data.list.length,
+    totalRecord: check.data.totalRecord,
+    requestsPerSecond: Math.round(r.requests.average),
+    p50ms: r.latency.p50,
+    p99ms: r.latency.p99,
+    non2xx: r.non2xx,
+    reference: { call: 'GET /customer-user/user-info', requestsPerSecond: Math.round(ref.requests.average), p50ms: ref.latency.p50, p99ms: ref.latency.p99 },
+  };
 }
 
 /** Runs `exec` over statements, measuring with a server started by `start` after each data set. */
