@@ -1,6 +1,8 @@
 import type { DocCategory, DocumentInfo, DocumentSummary, PropertyTemplate } from '@vault/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { auditEvents } from '../audit/audit.table.js';
 import { pdf, png as pngFile } from './files/test-fixtures.js';
 import { daysFromNow, file, footprint, issueDate, upload } from './documents.test-support.js';
 
@@ -13,6 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const audited = async (docId: string) =>
+  (await t.ctx.db.select().from(auditEvents).where(and(eq(auditEvents.targetType, 'document'), eq(auditEvents.targetId, docId)))).map((e) => e.action).sort();
 const info = async (docId: string) => (await alice.call<DocumentInfo>('GET', '/doc-mgr/info', undefined, { query: { docId } })).body;
 
 describe('deleting versions and documents', () => {
@@ -35,6 +39,7 @@ describe('deleting versions and documents', () => {
     // The query-string form works too (clients that cannot send a DELETE body).
     expect((await alice.call('DELETE', '/doc-mgr/specific-version-document', undefined, { query: { docId, docVersion: '1' } })).body.data).toEqual({ docId, removed: 'VERSION', version: 3 });
     expect((await info(docId)).data!.versions.map((v) => v.version)).toEqual([3]);
+    expect(await audited(docId)).toEqual(['document.uploaded', 'document.uploaded', 'document.uploaded', 'document.version-deleted', 'document.version-deleted']);
   });
 
   it('deleting the only version deletes the document; remove-document removes every version; shared blobs stay', async () => {
@@ -50,6 +55,7 @@ describe('deleting versions and documents', () => {
     await upload(alice, { docType: 'UB', docId: many.body.data!.docId, docProperties: issueDate() }, [file('b.pdf', await pdf(5))]);
     expect((await alice.call('DELETE', '/doc-mgr/remove-document', { docId: many.body.data!.docId })).body.data).toMatchObject({ removed: 'DOCUMENT', version: null });
     expect(await footprint(t)).toEqual(before);
+    expect(await audited(many.body.data!.docId)).toEqual(['document.deleted', 'document.uploaded', 'document.uploaded']);
     expect((await info(keep.body.data!.docId)).success).toBe(true);
     expect((await alice.call('DELETE', '/doc-mgr/remove-document', { docId: 'nope' })).body.errorCode).toBe('00000002');
   });
