@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spoolToTemp, type SpooledFile } from '../../storage/spool.js';
 import { assertImagesOnly, assertNoMix, inspectFile, normaliseImage, type InspectedFile } from './inspect.js';
-import { compoundFile, docxDeclaring, docxLyingContentTypes, docxOverlapping, encryptedPdf, hasGpsTag, jpegWithExif, ooxml, pdf, png, pngHeaderOnly } from './test-fixtures.js';
+import { compoundFile, docxDeclaring, docxLyingContentTypes, docxOverlapping, encryptedPdf, hasGpsTag, jpegWithExif, ooxml, pdf, png, pngHeaderOnly, wordStream, workbookStream } from './test-fixtures.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -31,8 +31,8 @@ describe('inspectFile accepts', () => {
     ['letter.docx', () => ooxml('docx'), 'WORD_DOC', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ['accounts.xlsx', () => ooxml('xlsx'), 'EXCEL', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     ['model.xlsm', () => ooxml('xlsm'), 'EXCEL', 'application/vnd.ms-excel.sheet.macroEnabled.12'],
-    ['old.doc', () => compoundFile(['WordDocument', '1Table']), 'WORD_DOC', 'application/msword'],
-    ['old.xls', () => compoundFile(['Workbook']), 'EXCEL', 'application/vnd.ms-excel'],
+    ['old.doc', () => compoundFile({ WordDocument: wordStream(), '1Table': Buffer.alloc(512) }), 'WORD_DOC', 'application/msword'],
+    ['old.xls', () => compoundFile({ Workbook: workbookStream() }), 'EXCEL', 'application/vnd.ms-excel'],
   ])('%s', async (name, make, kind, mime) => {
     const file = await inspect(await make(), name);
     expect(file).toMatchObject({ kind, mime, ext: name.split('.').pop()!.toLowerCase(), isImage: kind === 'IMAGE', originalName: name });
@@ -51,9 +51,13 @@ describe('inspectFile refuses', () => {
     ['a macro document renamed .docx', () => ooxml('docm'), 'letter.docx', 'FILE_CONTENT_MISMATCH'],
     ['a workbook renamed .docx', () => ooxml('xlsx'), 'letter.docx', 'FILE_CONTENT_MISMATCH'],
     ['a plain zip renamed .xlsx', () => ooxmlWithout(), 'book.xlsx', 'FILE_CONTENT_MISMATCH'],
-    ['an Excel binary renamed .doc', () => compoundFile(['Workbook']), 'old.doc', 'FILE_CONTENT_MISMATCH'],
+    ['an Excel binary renamed .doc', () => compoundFile({ Workbook: workbookStream() }), 'old.doc', 'FILE_CONTENT_MISMATCH'],
+    ['a Word binary renamed .xlsx', () => compoundFile({ WordDocument: wordStream() }), 'book.xlsx', 'FILE_CONTENT_MISMATCH'],
+    ['an encrypted .doc', () => compoundFile({ WordDocument: wordStream(true) }), 'secret.doc', 'PDF_RESTRICTED'],
+    ['an encrypted .xls', () => compoundFile({ Workbook: workbookStream(true) }), 'secret.xls', 'PDF_RESTRICTED'],
+    ['a damaged compound file', () => compoundFile({ WordDocument: wordStream() }).subarray(0, 600), 'cut.doc', 'FILE_DAMAGED'],
     ['an encrypted, permission-restricted PDF', () => encryptedPdf(), 'locked.pdf', 'PDF_RESTRICTED'],
-    ['a password-protected .docx (compound file with EncryptionInfo)', () => compoundFile(['EncryptionInfo', 'EncryptedPackage']), 'secret.docx', 'PDF_RESTRICTED'],
+    ['a password-protected .docx (encrypted package in a compound file)', () => compoundFile({ EncryptionInfo: Buffer.alloc(200, 4), EncryptedPackage: Buffer.alloc(5000, 9) }), 'secret.docx', 'PDF_RESTRICTED'],
     ['a .docx announcing 600 MB of content (zip bomb)', () => docxDeclaring(600 * 1024 * 1024), 'bomb.docx', 'FILE_ARCHIVE_UNSAFE'],
     ['a .docx with overlapping entries (zip bomb)', () => docxOverlapping(), 'bomb.docx', 'FILE_ARCHIVE_UNSAFE'],
     ['a .docx with 10,001 entries', () => manyEntries(10_001), 'many.docx', 'FILE_ARCHIVE_UNSAFE'],

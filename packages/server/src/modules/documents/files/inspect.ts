@@ -2,11 +2,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../../lib/errors.js';
 import type { SpooledFile } from '../../storage/spool.js';
+import { checkCompound } from './compound.js';
 import { displayName, extensionOf } from './names.js';
 import { checkOoxml } from './ooxml.js';
 import { MAX_IMAGE_PIXELS } from './normalise.js';
 import { checkPdf } from './pdf-check.js';
-import { cfbName, fileContains } from './scan.js';
 
 export type SourceKind = 'PDF' | 'IMAGE' | 'EXCEL' | 'WORD_DOC';
 export type AcceptedExt = 'jpg' | 'jpeg' | 'png' | 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'xlsm';
@@ -40,14 +40,6 @@ export const FORMATS: Record<AcceptedExt, Format> = {
 
 const isAccepted = (ext: string): ext is AcceptedExt => Object.hasOwn(FORMATS, ext);
 
-/** A password-protected .docx/.xlsx is not a zip but a compound file holding EncryptionInfo: a permission problem. */
-async function isProtectedOoxml(path: string): Promise<boolean> {
-  return fileContains(path, [cfbName('EncryptionInfo'), cfbName('EncryptedPackage')]);
-}
-
-/** Word and Excel binary files are compound files; the directory names the main stream of each. */
-const CFB_STREAMS: Record<'doc' | 'xls', Buffer[]> = { doc: [cfbName('WordDocument')], xls: [cfbName('Workbook'), cfbName('Book')] };
-
 async function checkImage(path: string): Promise<void> {
   // Reads the header only: the pixel count is known before anything is decoded.
   const meta = await sharp(path, { limitInputPixels: false }).metadata().catch(() => {
@@ -59,14 +51,11 @@ async function checkImage(path: string): Promise<void> {
 
 async function checkContent(file: SpooledFile, ext: AcceptedExt, detected: string | undefined): Promise<void> {
   const ooxml = ext === 'docx' || ext === 'xlsx' || ext === 'xlsm';
-  if (ooxml && detected === 'cfb' && (await isProtectedOoxml(file.path))) throw new AppError('PDF_RESTRICTED');
+  // A password-protected .docx/.xlsx is a compound file, not a zip: checkCompound tells it from a renamed .doc.
+  if (ooxml && detected === 'cfb') return checkCompound(file.path, ext);
   if (!detected || !FORMATS[ext].detected.includes(detected)) throw new AppError('FILE_CONTENT_MISMATCH');
   if (ooxml) return checkOoxml(file.path, ext);
-  if (ext === 'doc' || ext === 'xls') {
-    if (await fileContains(file.path, [cfbName('EncryptionInfo')])) throw new AppError('PDF_RESTRICTED');
-    if (!(await fileContains(file.path, CFB_STREAMS[ext]))) throw new AppError('FILE_CONTENT_MISMATCH');
-    return;
-  }
+  if (ext === 'doc' || ext === 'xls') return checkCompound(file.path, ext);
   if (ext === 'pdf') return checkPdf(file.path);
   return checkImage(file.path);
 }

@@ -70,9 +70,10 @@ describe('PDF pages', () => {
     const took = Date.now() - started;
     clearInterval(tick);
     expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 1699 }); // 842 / 595 * 1200, rounded up
-    // On the main thread this page blocked for ~1.8 s; in the worker the loop never waits long.
+    // On the main thread the loop stalled for the whole drawing (~1.8 s); in the worker it only waits for small
+    // steps (decoding the PNG it gets back). Relative bound: the machine may be busy with other tests.
     expect(took).toBeGreaterThan(300);
-    expect(worstGap).toBeLessThan(150);
+    expect(worstGap).toBeLessThan(took / 3);
   });
 
   it('caps the drawn size of an absurdly tall page', async () => {

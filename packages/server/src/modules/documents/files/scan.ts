@@ -14,6 +14,3 @@ export async function fileContains(path: string, needles: Buffer[]): Promise<boo
   }
   return false;
 }
-
-/** A stream name as it appears in a compound file's directory (UTF-16LE). */
-export const cfbName = (name: string) => Buffer.from(name, 'utf16le');

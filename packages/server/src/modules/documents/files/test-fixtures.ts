@@ -1,5 +1,6 @@
 // Real files built for the tests: each refusal is proven on bytes a real tool produced, not on mocks.
 import { crc32 } from 'node:zlib';
+import CFB from 'cfb';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
@@ -91,20 +92,30 @@ export function docxOverlapping(): Buffer {
   return zip;
 }
 
-/** A compound file (the container of .doc and .xls) holding the named streams in its directory. */
-export function compoundFile(streams: string[]): Buffer {
-  const header = Buffer.alloc(512);
-  Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(header);
-  header.writeUInt16LE(0x3e, 24);
-  header.writeUInt16LE(3, 26);
-  header.writeUInt16LE(0xfffe, 28);
-  header.writeUInt16LE(9, 30);
-  const directory = Buffer.alloc(512);
-  ['Root Entry', ...streams].forEach((name, i) => {
-    Buffer.from(name, 'utf16le').copy(directory, i * 128);
-    directory.writeUInt16LE((name.length + 1) * 2, i * 128 + 64);
-  });
-  return Buffer.concat([header, directory]);
+/** A real compound file (the container of .doc and .xls) with the given streams, written by the cfb library. */
+export function compoundFile(streams: Record<string, Buffer>): Buffer {
+  const container = CFB.utils.cfb_new();
+  for (const [name, content] of Object.entries(streams)) CFB.utils.cfb_add(container, `/${name}`, content);
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/** A Word 97 WordDocument stream: its FIB starts with 0xA5EC; `encrypted` sets fEncrypted. */
+export function wordStream(encrypted = false): Buffer {
+  const fib = Buffer.alloc(4096);
+  fib.writeUInt16LE(0xa5ec, 0);
+  fib.writeUInt16LE(0x00c1, 2);
+  fib.writeUInt16LE(encrypted ? 0x0100 : 0, 0x0a);
+  return fib;
+}
+
+/** A BIFF8 workbook globals substream: BOF, optionally FILEPASS (encrypted), EOF. */
+export function workbookStream(encrypted = false): Buffer {
+  const record = (type: number, data: Buffer) => Buffer.concat([Buffer.from([type & 0xff, type >> 8, data.length & 0xff, data.length >> 8]), data]);
+  return Buffer.concat([
+    record(0x0809, Buffer.from([0x00, 0x06, 0x05, 0x00, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])),
+    ...(encrypted ? [record(0x002f, Buffer.alloc(54, 1))] : []),
+    record(0x000a, Buffer.alloc(0)),
+  ]);
 }
 
 /** A PNG header announcing width x height with a tiny (invalid) image body: a decompression bomb's calling card. */
