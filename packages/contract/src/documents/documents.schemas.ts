@@ -48,6 +48,16 @@ const profileRef = {
   profileId: z.uuid().optional().describe("A representative's profile (corporate users); the acting profile when absent"),
   profileType: profileTypeCodeSchema.optional(),
 };
+/** GET /doc-mgr/owners: whose vaults the caller may use (upload rows' rep choice for a corporate). */
+export const vaultOwnerSchema = z.object({
+  profileId: z.uuid(),
+  name: z.string(),
+  profileType: z.number().int().min(0).max(3).describe('0 individual, 1 corporate, 2 fund, 3 lending agent'),
+  isRepresentative: z.boolean().describe('A representative recorded by the corporate the caller acts as'),
+});
+export type VaultOwner = z.infer<typeof vaultOwnerSchema>;
+export const vaultOwnersSchema = z.array(vaultOwnerSchema);
+
 export const topLevelQuerySchema = z.object(profileRef);
 export const topLevelItemSchema = z.object({ code: z.string(), name: z.string(), count: z.number().int() });
 export const topLevelSchema = z.array(topLevelItemSchema);

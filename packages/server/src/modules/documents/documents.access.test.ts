@@ -54,6 +54,11 @@ describe('another customer cannot reach a document', () => {
   it('a corporate keeps documents for the representatives it recorded; the person’s other vaults stay apart', async () => {
     const corporate = await actAsChenTrading(carol);
     const [daniel] = await t.ctx.db.select().from(profiles).where(eq(profiles.lastName, 'Okoro'));
+    const owners = (await carol.call('GET', '/doc-mgr/owners')).body.data;
+    expect(owners).toEqual([
+      { profileId: corporate.id, name: 'Chen Trading Ltd', profileType: 1, isRepresentative: false },
+      { profileId: daniel!.id, name: 'Daniel Okoro', profileType: 0, isRepresentative: true },
+    ]);
     const forRep = await upload(carol, { docType: 'PP', profileId: daniel!.id, userProfileType: '1', docProperties: identityDates() }, [file('pp.png', await png(40, 30))]);
     expect(forRep.body.success).toBe(true);
     const own = await upload(carol, { docType: 'FCA', docProperties: issueDate() }, [file('accounts.pdf', await pdf(1))]);

@@ -25,6 +25,7 @@ import {
   thumbnailQuerySchema,
   topLevelQuerySchema,
   topLevelSchema,
+  vaultOwnersSchema,
 } from '@vault/contract';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -35,7 +36,7 @@ import { actorOf } from '../../plugins/auth.js';
 import { ok } from '../../plugins/envelope.js';
 import { getThumbnail, openOriginal, removeDocument, removeVersion, renderDocumentPage } from './documents.access.service.js';
 import { contentDisposition } from './documents.rules.js';
-import { categoryLevel, getDocumentInfo, getPropertyTemplate, individualProfileUpdated, listDocTypes, listExpiringDocuments, searchDocuments, topLevel, typeLevel } from './documents.service.js';
+import { categoryLevel, getDocumentInfo, getPropertyTemplate, individualProfileUpdated, listDocTypes, listExpiringDocuments, listOwners, searchDocuments, topLevel, typeLevel } from './documents.service.js';
 
 const tags = ['documents'];
 
@@ -55,6 +56,10 @@ export const documentReadRoutes: RouteModule = (app, ctx) => {
   r.get('/doc-mgr/doc-type-by-profile-type', {
     schema: { tags, summary: 'Document types an upload form offers, by category', querystring: docTypesByProfileTypeQuerySchema, response: { 200: envelopeSchema(docCategoriesSchema) } },
     handler: async (request) => ok(await listDocTypes(ctx, actorOf(request), request.query.type, requestLanguage(request))),
+  });
+  r.get('/doc-mgr/owners', {
+    schema: { tags, summary: 'Profiles whose vaults the caller may use: its own, then its recorded representatives', response: { 200: envelopeSchema(vaultOwnersSchema) } },
+    handler: async (request) => ok(await listOwners(ctx, actorOf(request))),
   });
   r.get('/doc-mgr/custom-doc-properties-template', {
     schema: { tags, summary: "A document type's properties with their checks", querystring: propertyTemplateQuerySchema, response: { 200: envelopeSchema(propertyTemplatesSchema) } },

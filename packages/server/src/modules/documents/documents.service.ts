@@ -15,6 +15,11 @@ export async function listDocTypes(ctx: AppContext, _actor: Actor, profileType: 
   return groupByCategory(catalogue, typesForProfileType(catalogue, profileType), language);
 }
 
+/** GET /doc-mgr/owners: the acting profile first, then the representatives it recorded. */
+export async function listOwners(ctx: AppContext, actor: Actor) {
+  return (await visibleOwners(ctx.db, actor)).map((o) => ({ profileId: o.profileId, name: o.name, profileType: o.typeCode, isRepresentative: o.isRepresentative }));
+}
+
 /** GET /doc-mgr/custom-doc-properties-template. */
 export async function getPropertyTemplate(ctx: AppContext, _actor: Actor, docType: string, language: Language) {
   const type = (await loadCatalogue(ctx.db)).byCode.get(docType) ?? fail('DOC_TYPE_NOT_AVAILABLE');
