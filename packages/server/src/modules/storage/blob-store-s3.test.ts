@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, type S3Settings } from '../../env.js';
 import { createTestApp } from '../../test/harness.js';
 import { isBlobKey } from './blob-store.js';
-import { describeBlobStore } from './blob-store.contract.js';
+import { describeBlobStore, sha256Of } from './blob-store.contract.js';
 import { createS3BlobStore, createS3Client } from './blob-store-s3.js';
 import { createStorage } from './storage.setup.js';
+import { sweepStorage } from './sweep.js';
 
 /** A real S3-protocol server on loopback, with its own folder and one bucket. */
 export async function startS3(): Promise<{ settings: S3Settings; env: Record<string, string>; stop: () => Promise<void> }> {
@@ -78,5 +79,32 @@ describe('S3 selection', () => {
     await s3.stop();
     const store = createS3BlobStore(s3.settings);
     await expect(store.exists(`sha256/ab/${'ab'.repeat(32)}`)).rejects.toMatchObject({ key: 'STORAGE_UNAVAILABLE', status: 503 });
+  });
+});
+
+describe('sweep on S3', () => {
+  it('deletes the unreferenced objects past the grace period and keeps the rest', async () => {
+    const s3 = await startS3();
+    const store = createS3BlobStore(s3.settings);
+    const dir = await mkdtemp(join(tmpdir(), 'vault-s3-sweep-'));
+    try {
+      const put = async (text: string) => {
+        const path = join(dir, sha256Of(Buffer.from(text)));
+        await writeFile(path, text);
+        return (await store.putFile(path, sha256Of(Buffer.from(text)), Buffer.byteLength(text))).key;
+      };
+      const kept = await put('referenced');
+      const orphan = await put('orphan');
+      const isReferenced = async (keys: string[]) => new Set(keys.filter((k) => k === kept));
+      // Within the grace period nothing goes; two hours later (S3 times cannot be backdated) the orphan does.
+      expect(await sweepStorage({ blobs: store, tempDir: dir }, isReferenced, { graceMs: 60 * 60 * 1000 })).toEqual({ tempFiles: 0, blobs: 0 });
+      const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+      expect((await sweepStorage({ blobs: store, tempDir: join(dir, 'none') }, isReferenced, { graceMs: 60 * 60 * 1000, now: later })).blobs).toBe(1);
+      expect(await store.exists(kept)).toBe(true);
+      expect(await store.exists(orphan)).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await s3.stop();
+    }
   });
 });
