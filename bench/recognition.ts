@@ -40,6 +40,7 @@ for await (const s of generateCorpus({ seed, perKind })) {
   const group = MODERATE.includes(s.degradation) ? 'moderate' : 'heavy';
   for (const key of [`${s.kind}/${s.degradation}`, `${s.kind}/${group}`, `all/${group}`, 'all']) addScore(add(tallies, key, emptyTally), score, result);
   for (const w of score.wrong) if (wrongExamples.length < 40) wrongExamples.push(`${s.id} field ${w.code}: ${w.expected} -> ${w.got} (${w.grade})`);
+  process.stderr.write(`${s.id} ${Math.round(performance.now() - t)} ms ${score.correct}/${score.fields}\n`);
 }
 
 // Event-loop delay of this process while 4 passports are read at once by the pool.

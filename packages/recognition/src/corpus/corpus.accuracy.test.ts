@@ -68,6 +68,19 @@ describe('document-level answers', () => {
     expect(r.typeMatch).toBe(false);
     expect(r.kind).toBe('passport');
   });
+  it('reads a passport photographed small in a large frame, and one upside down', async () => {
+    const [passport] = await first('passport');
+    const small = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#5a4a3a' } })
+      .composite([{ input: await sharp(passport!.image).resize({ width: 1100 }).png().toBuffer(), left: 1500, top: 1200 }])
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const upsideDown = await sharp(passport!.image).rotate(180).png().toBuffer();
+    for (const image of [small, upsideDown]) {
+      const r = await recognizer.recognize(image, 'PP');
+      expect(r).toMatchObject({ clearEnough: true, typeMatch: true });
+      expect(scoreResult(r, passport!.truth).correct).toBe(9);
+    }
+  });
   it('says a blank photo is not clear enough', async () => {
     const blank = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a8f96' } }).jpeg().toBuffer();
     const r = await recognizer.recognize(blank, 'PP');

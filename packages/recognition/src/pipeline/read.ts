@@ -3,6 +3,7 @@ import { interpret } from '../grading/document.js';
 import { parseAamva } from '../licence/aamva.js';
 import { parseEuLines } from '../licence/euLicence.js';
 import { extractZone, looksLikeMrzLine } from '../mrz/normalize.js';
+import { parseMrz } from '../mrz/parse.js';
 import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
 import { loadUpright, measureQuality, ocrCopy, regionCopy } from './image.js';
@@ -11,10 +12,17 @@ import { boundsOf, readLines, type OcrLine } from './paddle.js';
 /** Long side of the copy the detector reads: ~1 s for a page on one core, zone characters ~20 px high. */
 const OCR_SIDE = 1120;
 
+type Timer = <T>(name: string, f: () => Promise<T>) => Promise<T>;
+interface Page {
+  lines: OcrLine[];
+  scale: number;
+  image: Buffer;
+}
+
 /** Reads one document in this thread. The worker pool calls this; tests may call it directly. */
 export async function readDocument(bytes: Uint8Array, docType: DocType): Promise<RecognitionResult> {
   const timings: Record<string, number> = {};
-  const time = async <T>(name: string, f: () => Promise<T>): Promise<T> => {
+  const time: Timer = async (name, f) => {
     const t = performance.now();
     try {
       return await f();
@@ -27,14 +35,7 @@ export async function readDocument(bytes: Uint8Array, docType: DocType): Promise
   // A US licence's barcode carries everything and reads in tens of milliseconds: try it before any OCR.
   const early = docType === 'DL' ? await time('barcode', () => readBarcodes(upright.image)) : [];
   if (early.some((t) => parseAamva(t))) return { ...interpret(docType, { lines: [], barcodes: early, quality }), timings };
-  let page = await time('ocr', () => readPage(upright.image, upright.width, upright.height));
-  // A photo taken sideways or upside down: try the other orientations only when nothing was found.
-  for (const angle of [180, 90, 270]) {
-    if (foundSomething(page.lines)) break;
-    const turned = await sharp(upright.image).rotate(angle).png({ compressionLevel: 0 }).toBuffer({ resolveWithObject: true });
-    const again = await time('ocr', () => readPage(turned.data, turned.info.width, turned.info.height));
-    if (foundSomething(again.lines)) page = { ...again, image: turned.data };
-  }
+  const page = await findPage(upright, time);
   const texts = page.lines.map((l) => l.text);
   const zone = extractZone(texts);
   const barcodes = docType !== 'DL' && !zone ? await time('barcode', () => readBarcodes(upright.image)) : early;
@@ -63,15 +64,62 @@ function secondReadingHelps(docType: DocType, texts: string[], barcodes: string[
   return first.fields.some((f) => [2, 3, 5, 11, 12, 51].includes(f.code) && f.display === 2 && f.grade !== 'PASS');
 }
 
-async function readPage(image: Buffer, width: number, height: number): Promise<{ lines: OcrLine[]; scale: number; image: Buffer }> {
+async function readPage(image: Buffer, width: number, height: number): Promise<Page> {
   const copy = await ocrCopy(image, width, height, OCR_SIDE);
   return { lines: await readLines(copy.buffer), scale: copy.scale, image };
 }
 
-const foundSomething = (lines: OcrLine[]): boolean => {
+/** How well a page was read: 2 every zone check digit passes (or an EU licence's fields), 1 some do, 0 none. */
+const readScore = (lines: OcrLine[]): number => {
   const texts = lines.map((l) => l.text);
-  return extractZone(texts) !== null || Object.keys(parseEuLines(texts)).length >= 3 || lines.length >= 6;
+  const zone = extractZone(texts);
+  const parsed = zone ? parseMrz(zone) : null;
+  const checks = parsed ? [parsed.documentNumber, parsed.birthDate, parsed.expiryDate].filter((v) => v.check !== 'invalid').length : 0;
+  const euFields = Object.keys(parseEuLines(texts)).filter((k) => ['1', '2', '3', '4a', '4b', '5'].includes(k)).length;
+  return checks === 3 || euFields >= 4 ? 2 : checks > 0 ? 1 : 0;
 };
+
+type Upright = { image: Buffer; width: number; height: number };
+
+/**
+ * Reads the page; unless it read well, reads again the part where text was found (a document small
+ * in a large photo has characters too small at OCR_SIDE); when nothing was recognisable, turned
+ * 180, 90 and 270 degrees (a photo taken upside down or sideways).
+ */
+async function findPage(upright: Upright, time: Timer): Promise<Page> {
+  let best = await time('ocr', () => readPage(upright.image, upright.width, upright.height));
+  let score = readScore(best.lines);
+  if (score === 2) return best;
+  const cropped = await cropToText(upright, best);
+  if (cropped) {
+    const closer = await time('ocr', () => readPage(cropped.image, cropped.width, cropped.height));
+    const closerScore = readScore(closer.lines);
+    if (closerScore >= score) [best, score] = [closer, closerScore];
+  }
+  if (score > 0) return best;
+  const source = cropped ?? upright;
+  for (const angle of [180, 90, 270]) {
+    const turned = await sharp(source.image).rotate(angle).png({ compressionLevel: 0 }).toBuffer({ resolveWithObject: true });
+    const again = await time('ocr', () => readPage(turned.data, turned.info.width, turned.info.height));
+    if (readScore(again.lines) > 0) return again;
+  }
+  return best;
+}
+
+/** The region holding the detected text, with a margin, when it is less than half of the photo. */
+async function cropToText(upright: Upright, page: Page): Promise<Upright | null> {
+  const b = boundsOf(page.lines);
+  if (!b) return null;
+  const marginX = upright.width * 0.04;
+  const marginY = upright.height * 0.04;
+  const left = Math.max(0, Math.floor(b.left / page.scale - marginX));
+  const top = Math.max(0, Math.floor(b.top / page.scale - marginY));
+  const width = Math.min(upright.width, Math.ceil(b.right / page.scale + marginX)) - left;
+  const height = Math.min(upright.height, Math.ceil(b.bottom / page.scale + marginY)) - top;
+  if (width < 100 || height < 60 || width * height > 0.5 * upright.width * upright.height) return null;
+  const { data, info } = await sharp(upright.image).extract({ left, top, width, height }).png({ compressionLevel: 0 }).toBuffer({ resolveWithObject: true });
+  return { image: data, width: info.width, height: info.height };
+}
 
 /** Reads the zone again from the full-resolution image, preprocessed differently (grey, normalised, larger). */
 async function secondZoneReading(image: Buffer, lines: OcrLine[], scale: number): Promise<string[] | undefined> {
