@@ -4,7 +4,7 @@
 // Embedded PGlite (data loaded with SQL between starts) and, with BENCH_DATABASE_URL, PostgreSQL
 // (a fresh database made and dropped on that server). Prints JSON.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
@@ -135,7 +135,7 @@ if (process.env.BENCH_DATABASE_URL) {
   }
 }
 
-const out = { bench: 'document-listing', at: new Date().toISOString(), ownDocuments: OWN, pageSize: 20, connections: 10, durationSeconds: DURATION, runs };
+const out = { bench: 'document-listing', at: new Date().toISOString(), loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100), ownDocuments: OWN, pageSize: 20, connections: 10, durationSeconds: DURATION, runs };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/document-listing.json'), JSON.stringify(out, null, 2));
 console.log(JSON.stringify(out, null, 2));

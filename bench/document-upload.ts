@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { zipSync, strToU8 } from 'fflate';
@@ -118,7 +118,7 @@ async function runKind(kind: 'docx' | 'pdf', work: string) {
 const work = mkdtempSync(join(tmpdir(), 'vault-upload-bench-'));
 try {
   const runs = [await runKind('docx', work), await runKind('pdf', work)];
-  const out = { bench: 'document-upload', at: new Date().toISOString(), concurrent: CONCURRENT, fileMB: LIMIT / MB, disk: tmpdir(), runs };
+  const out = { bench: 'document-upload', at: new Date().toISOString(), loadAverageAtEnd: loadavg().map((n) => round(n, 2)), concurrent: CONCURRENT, fileMB: LIMIT / MB, disk: tmpdir(), runs };
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/document-upload.json'), JSON.stringify(out, null, 2));
   console.log(JSON.stringify(out, null, 2));
