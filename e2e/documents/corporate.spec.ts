@@ -1,10 +1,11 @@
 import { errorMessage } from '@vault/contract';
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
-import { minimalPdf } from './files.js';
+import { minimalPdf, minimalXlsx } from './files.js';
 import { chooseType, displayDate, documentRow, fillDate, switchTo, uploadRow } from './support.js';
 
 /** Uploads, page renders and list reloads take longer than expect.poll's 1 s default. */
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('a corporate user’s documents', () => {
-  it('needs whose document each row is, stores it for the company, and deletes the whole document after confirming', async () => {
+  it('needs whose document each row is, stores it for the company, deletes the whole document after confirming, and offers an Excel workbook for download', async () => {
     const { context, page } = await newPage(browser);
     await signInWithCode(page, DEMO.carol, DEMO.password);
     await page.waitForURL('**/manage/home');
@@ -52,6 +53,31 @@ describe('a corporate user’s documents', () => {
     await page.locator('.ant-message').getByText(text('en', 'documents', 'viewer.deleted')).waitFor();
     await expect.poll(() => page.getByTestId('viewer').isVisible(), WAIT).toBe(false);
     await expect.poll(() => listed.count(), WAIT).toBe(0);
+    // Nothing asks for the deleted document again (that would toast a 404).
+    expect(await page.locator('.ant-message-error').count()).toBe(0);
+
+    // Filed accounts as an Excel workbook: no page preview, downloaded under its own name.
+    const workbook = minimalXlsx();
+    await page.getByTestId('documents-upload').click();
+    const sheetRow = uploadRow(page, 0);
+    await chooseType(page, sheetRow, 'Filed Corporate Accounts');
+    await sheetRow.getByTestId('upload-row-rep').click();
+    await page.keyboard.type('Chen Trading');
+    await page.keyboard.press('Enter');
+    await sheetRow.getByTestId('upload-row-files-input').setInputFiles({ name: 'accounts.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook });
+    await fillDate(page, sheetRow, 'dateOfIssue', displayDate(-60));
+    await page.getByTestId('upload-continue').click();
+    const accounts = documentRow(page, 'FCA');
+    await accounts.waitFor({ timeout: 30_000 });
+    expect(await accounts.getByTestId('document-thumbnail-icon').count()).toBe(1);
+    await accounts.getByTestId('document-open').click();
+    await page.getByTestId('viewer-no-preview').waitFor();
+    expect(await page.getByTestId('viewer-no-preview').textContent()).toContain(text('en', 'documents', 'viewer.noPreview'));
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/viewer-excel.png` });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('viewer-download').click()]);
+    expect(download.suggestedFilename()).toBe('accounts.xlsx');
+    const saved = await download.path();
+    expect(readFileSync(saved).equals(workbook)).toBe(true);
     await context.close();
   });
 });

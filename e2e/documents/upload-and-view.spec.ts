@@ -135,6 +135,7 @@ describe('document vault', () => {
     await expect.poll(() => page.getByTestId('viewer-version').textContent(), WAIT).toBe(text('en', 'documents', 'viewer.version', { version: '1' }));
     await expect.poll(() => viewerPageNumber(page), WAIT).toBe(text('en', 'documents', 'viewer.page', { page: '1', count: '2' }));
     await expect.poll(() => documentRow(page, 'BS1').getByTestId('document-version').textContent(), WAIT).toBe('1');
+    expect(await page.locator('.ant-message-error').count()).toBe(0);
     await closeViewer(page);
 
     // Home lists the passport among the documents expiring soon.

@@ -67,12 +67,15 @@ export function useCategoryLevel(category: string, enabled: boolean) {
   });
 }
 
-/** GET /doc-mgr/info: a document with its versions, newest first. */
-export function useDocumentInfo(docId: string | null) {
+/**
+ * GET /doc-mgr/info: a document with its versions, newest first. `open` false keeps the answer on
+ * screen (a closing viewer) without asking again.
+ */
+export function useDocumentInfo(docId: string | null, open = true) {
   return useQuery({
     queryKey: [...documentsQueryRoot, 'info', docId],
     queryFn: () => request('/doc-mgr/info', documentInfoSchema, { query: { docId } }),
-    enabled: docId !== null,
+    enabled: docId !== null && open,
   });
 }
 

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchBinary, saveBlob } from '../../../lib/api/binary';
 import { request } from '../../../lib/api/client';
 import { documentsQueryRoot } from './documents';
+import { isDeletedData } from './viewerPages';
 
 export interface PageRequest {
   docId: string;
@@ -40,6 +41,8 @@ export function useDeleteDocument() {
       target.version === undefined
         ? request('/doc-mgr/remove-document', deleteResultSchema, { method: 'DELETE', body: { docId: target.docId } })
         : request('/doc-mgr/specific-version-document', deleteResultSchema, { method: 'DELETE', body: { docId: target.docId, docVersion: target.version } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: documentsQueryRoot }),
+    // Everything reloads except what was just deleted: asking for it again would only answer 404.
+    onSuccess: (result, target) =>
+      client.invalidateQueries({ queryKey: documentsQueryRoot, predicate: (query) => !isDeletedData(query.queryKey, target.docId, result.removed === 'DOCUMENT' ? null : target.version) }),
   });
 }

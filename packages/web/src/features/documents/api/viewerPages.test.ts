@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, fileAtPage, filePages, isDownloadOnly, totalPages } from './viewerPages';
+import { clampPage, fileAtPage, filePages, isDeletedData, totalPages } from './viewerPages';
 
 const file = (fileId: string, pageCount: number, name = `${fileId}.pdf`) => ({ fileId, name, size: 1, mime: 'application/pdf', pageCount });
 const version = { files: [file('a', 3), file('b', 0, 'b.xlsx'), file('c', 2)] };
@@ -26,11 +26,20 @@ describe('viewer pages', () => {
     expect(clampPage(9, 5)).toBe(5);
     expect(clampPage(3, 0)).toBe(1);
   });
+});
 
-  it('downloads Word and Excel files instead of showing them', () => {
-    expect(isDownloadOnly('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'x.xlsx')).toBe(true);
-    expect(isDownloadOnly('application/msword', 'letter.doc')).toBe(true);
-    expect(isDownloadOnly('application/pdf', 'a.pdf')).toBe(false);
-    expect(isDownloadOnly('image/png', 'a.png')).toBe(false);
+describe('isDeletedData', () => {
+  const root = 'doc-mgr';
+  it('names the info and pages of a deleted document', () => {
+    expect(isDeletedData([root, 'info', 'd1'], 'd1', null)).toBe(true);
+    expect(isDeletedData([root, 'page', 'd1', 2, 1], 'd1', null)).toBe(true);
+    expect(isDeletedData([root, 'info', 'd2'], 'd1', null)).toBe(false);
+    expect(isDeletedData([root, 'top-level', 'en'], 'd1', null)).toBe(false);
+  });
+
+  it('names only the pages of a deleted version, so the document itself reloads', () => {
+    expect(isDeletedData([root, 'page', 'd1', 2, 1], 'd1', 2)).toBe(true);
+    expect(isDeletedData([root, 'page', 'd1', 1, 1], 'd1', 2)).toBe(false);
+    expect(isDeletedData([root, 'info', 'd1'], 'd1', 2)).toBe(false);
   });
 });

@@ -29,6 +29,13 @@ export function fileAtPage(version: Pick<DocumentVersion, 'files'>, page: number
 /** Keeps a page number inside 1..total (1 when there is nothing to show). */
 export const clampPage = (page: number, total: number): number => (total < 1 ? 1 : Math.min(Math.max(1, page), total));
 
-/** Excel and Word files are downloaded rather than shown (paid-admin §2 excel/word download). */
-export const isDownloadOnly = (mime: string, name: string): boolean =>
-  /\.(docx?|xls[xm]?)$/i.test(name) || /msword|ms-excel|officedocument|macroenabled/i.test(mime);
+/**
+ * Whether a cached query is about what a delete removed: the document's info and pages when the
+ * whole document went (`version` null), or that version's pages.
+ */
+export function isDeletedData(queryKey: readonly unknown[], docId: string, version: number | null | undefined): boolean {
+  const [, kind, id, queryVersion] = queryKey;
+  if (id !== docId) return false;
+  if (version === null) return kind === 'info' || kind === 'page';
+  return kind === 'page' && queryVersion === version;
+}

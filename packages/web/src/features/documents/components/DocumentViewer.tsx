@@ -78,7 +78,7 @@ function ViewerBody({ info, versionNumber, page, chooseVersion, goToPage, userPr
 /** Paid-admin §2 viewer: version selector, page viewer, source selector, download, new version and deletes. */
 export function DocumentViewer({ docId, onClose }: { docId: string | null; onClose: () => void }) {
   const { selection, chooseVersion, goToPage } = useViewerState(docId);
-  const info = useDocumentInfo(selection.docId);
+  const info = useDocumentInfo(selection.docId, docId !== null);
   const acting = useActingProfile();
   const types = useDocTypes(acting?.typeCode);
   const [newVersion, setNewVersion] = useState(false);
