@@ -157,3 +157,22 @@ describe('printed names read with lost or extra spaces', () => {
     expect(vizHasName(visualZone(['O LIVIA EMMA']), 'OLIVIA EMMA')).toBe(true);
   });
 });
+
+describe('type match from the document codes', () => {
+  const TD1 = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
+  const MRVA = ['V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L8988901C4XXX4009078F96121096ZE184226B<<<<<<'];
+  it('matches an ID card to NC, a visa and a residence permit to RTWV, and nothing else', () => {
+    expect(interpret('NC', { lines: TD1, barcodes: [], quality })).toMatchObject({ kind: 'id-card', format: 'TD1', typeMatch: true });
+    expect(interpret('PP', { lines: TD1, barcodes: [], quality }).typeMatch).toBe(false);
+    expect(interpret('RTWV', { lines: MRVA, barcodes: [], quality })).toMatchObject({ kind: 'visa', format: 'MRV-A', typeMatch: true, country: 'UTO' });
+    const permit = [TD1[0]!.replace('I<UTO', 'IRUTO'), TD1[1]!, TD1[2]!];
+    expect(interpret('RTWV', { lines: permit, barcodes: [], quality })).toMatchObject({ kind: 'residence-permit', typeMatch: true });
+    expect(interpret('UB', { lines: TD1, barcodes: [], quality }).typeMatch).toBe(false);
+  });
+  it('hides the fields a visa zone does not carry and passes what its check digits confirm', () => {
+    const f = byCode(interpret('RTWV', { lines: MRVA, barcodes: [], quality }).fields);
+    expect(f[2]).toMatchObject({ value: 'L8988901C', grade: 'PASS' });
+    expect(f[5]).toMatchObject({ value: '07/09/1940', grade: 'PASS' });
+    expect(f[4]).toMatchObject({ display: 1, grade: 'ABSENT' });
+  });
+});

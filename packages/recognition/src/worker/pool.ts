@@ -107,9 +107,13 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
       if (slot.job || !queue.length) continue;
       const job = queue.shift()!;
       slot.job = job;
-      slot.timer = setTimeout(() => replace(slot, new RecognitionFailedError(`recognition took longer than ${timeoutMs} ms`)), timeoutMs);
       slot.ready.then(
-        () => slot.worker.postMessage({ id: job.id, bytes: job.bytes, docType: job.docType }),
+        () => {
+          if (slot.job !== job) return;
+          // The clock starts when the worker gets the document, not while a replacement loads its models.
+          slot.timer = setTimeout(() => replace(slot, new RecognitionFailedError(`recognition took longer than ${timeoutMs} ms`)), timeoutMs);
+          slot.worker.postMessage({ id: job.id, bytes: job.bytes, docType: job.docType });
+        },
         (e: Error) => replace(slot, new RecognitionFailedError(`recognition worker did not start: ${e.message}`)),
       );
     }

@@ -1,0 +1,13 @@
+// A stand-in worker for the pool's tests: answers at once, crashes, hangs or fails on request.
+import { parentPort } from 'node:worker_threads';
+
+parentPort.on('message', (job) => {
+  if (job.docType === 'CRASH') process.exit(3);
+  if (job.docType === 'HANG') return;
+  if (job.docType === 'FAIL') {
+    parentPort.postMessage({ id: job.id, error: { name: 'UnsupportedInputError', message: 'not a readable image' } });
+    return;
+  }
+  parentPort.postMessage({ id: job.id, result: { kind: 'unknown', bytes: job.bytes.length, docType: job.docType } });
+});
+parentPort.postMessage({ ready: true });

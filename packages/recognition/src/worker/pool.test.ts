@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRecognizer, RecognitionFailedError, RecognizerBusyError, type Recognizer } from './pool.js';
+
+const workerUrl = new URL('./pool.fixture.mjs', import.meta.url);
+let pool: Recognizer | null = null;
+afterEach(async () => {
+  await pool?.close();
+  pool = null;
+});
+
+describe('the recognizer pool', () => {
+  it('hands each document to a worker and returns its answer', async () => {
+    pool = createRecognizer({ workers: 2, workerUrl });
+    const answers = await Promise.all([1, 2, 3].map((n) => pool!.recognize(new Uint8Array(n), 'PP')));
+    expect(answers.map((a) => (a as unknown as { bytes: number }).bytes)).toEqual([1, 2, 3]);
+  });
+
+  it('fails only the document whose worker crashed, then keeps serving', async () => {
+    pool = createRecognizer({ workers: 1, workerUrl });
+    await expect(pool.recognize(new Uint8Array(1), 'CRASH')).rejects.toBeInstanceOf(RecognitionFailedError);
+    await expect(pool.recognize(new Uint8Array(2), 'PP')).resolves.toMatchObject({ bytes: 2 });
+  });
+
+  it('abandons a document that takes too long and replaces its worker', async () => {
+    pool = createRecognizer({ workers: 1, workerUrl, timeoutMs: 200 });
+    await expect(pool.recognize(new Uint8Array(1), 'HANG')).rejects.toThrow(/longer than 200 ms/);
+    await expect(pool.recognize(new Uint8Array(4), 'PP')).resolves.toMatchObject({ bytes: 4 });
+  });
+
+  it('passes a worker error on by name', async () => {
+    pool = createRecognizer({ workers: 1, workerUrl });
+    await expect(pool.recognize(new Uint8Array(1), 'FAIL')).rejects.toMatchObject({ name: 'UnsupportedInputError', message: 'not a readable image' });
+  });
+
+  it('refuses beyond its queue, and rejects what waits when closed', async () => {
+    pool = createRecognizer({ workers: 1, workerUrl, maxQueue: 1 });
+    await pool.ready();
+    const hanging = pool.recognize(new Uint8Array(1), 'HANG');
+    const waiting = pool.recognize(new Uint8Array(1), 'PP');
+    await expect(pool.recognize(new Uint8Array(1), 'PP')).rejects.toBeInstanceOf(RecognizerBusyError);
+    const answers = [expect(hanging).rejects.toThrow(/closed/), expect(waiting).rejects.toThrow(/closed/)];
+    await pool.close();
+    await Promise.all(answers);
+    await expect(pool.recognize(new Uint8Array(1), 'PP')).rejects.toThrow(/closed/);
+  });
+});
