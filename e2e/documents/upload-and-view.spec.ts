@@ -136,6 +136,14 @@ describe('document vault', () => {
     await expect.poll(() => viewerPageNumber(page), WAIT).toBe(text('en', 'documents', 'viewer.page', { page: '1', count: '2' }));
     await expect.poll(() => documentRow(page, 'BS1').getByTestId('document-version').textContent(), WAIT).toBe('1');
     expect(await page.locator('.ant-message-error').count()).toBe(0);
+
+    // Closing the viewer resets it (after 400 ms): opened again, it starts at page 1.
+    await page.getByTestId('viewer-next').click();
+    await expect.poll(() => viewerPageNumber(page), WAIT).toBe(text('en', 'documents', 'viewer.page', { page: '2', count: '2' }));
+    await closeViewer(page);
+    await page.waitForTimeout(500);
+    await documentRow(page, 'BS1').getByTestId('document-open').click();
+    await expect.poll(() => viewerPageNumber(page), WAIT).toBe(text('en', 'documents', 'viewer.page', { page: '1', count: '2' }));
     await closeViewer(page);
 
     // Home lists the passport among the documents expiring soon.
