@@ -25,6 +25,11 @@ async function main(): Promise<void> {
       console.error(error.message);
       process.exit(75);
     }
+    // Settings that parse but do not work (an S3 bucket that cannot be reached) are reported like bad ones.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
     throw error;
   }
   const { ctx, database } = started;
