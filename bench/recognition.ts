@@ -1,16 +1,21 @@
 // Recognition figures (issue 5): per document kind and degradation the document-level exact match,
 // per-field accuracy and wrong-but-PASS share; time per document (median, p95), peak memory, and the
 // event-loop delay of this process while 4 documents are read at once. Prints JSON and keeps it in
-// bench/results/recognition.json. BENCH_PER_KIND (default 6) documents per kind, each in every degradation.
+// bench/results/recognition.json. BENCH_PER_KIND (default 6) documents per kind, each in every degradation;
+// BENCH_KINDS and BENCH_DEGRADATIONS (comma-separated) narrow the corpus, e.g. for a timing run on passports.
 import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRecognizer } from '@vault/recognition';
-import { addScore, emptyTally, figures, generateCorpus, MODERATE, scoreResult, type Sample, type Tally } from '@vault/recognition/corpus';
+import { addScore, CORPUS_KINDS, DEGRADATIONS, emptyTally, figures, generateCorpus, MODERATE, scoreResult, type Sample, type Tally } from '@vault/recognition/corpus';
 import { root } from '../scripts/lib.mjs';
 
 const perKind = Number(process.env.BENCH_PER_KIND ?? 6);
 const seed = Number(process.env.BENCH_SEED ?? 99);
+const listed = <T extends string>(env: string | undefined, all: readonly T[]): T[] => (env ? (env.split(',') as T[]).filter((x) => all.includes(x)) : [...all]);
+const kinds = listed(process.env.BENCH_KINDS, CORPUS_KINDS);
+const degradations = listed(process.env.BENCH_DEGRADATIONS, DEGRADATIONS);
 const recognizer = createRecognizer();
 
 let peakRss = 0;
@@ -31,8 +36,8 @@ const add = <T>(m: Map<string, T>, k: string, make: () => T) => m.get(k) ?? m.se
 const wrongExamples: string[] = [];
 let firstPassport: Sample | null = null;
 
-for await (const s of generateCorpus({ seed, perKind })) {
-  if (s.kind === 'passport' && s.degradation === 'clean') firstPassport ??= s;
+for await (const s of generateCorpus({ seed, perKind, kinds, degradations })) {
+  if (s.kind === 'passport') firstPassport ??= s;
   const t = performance.now();
   const result = await recognizer.recognize(s.image, s.docType);
   add(times, s.kind, () => []).push(performance.now() - t);
@@ -47,7 +52,7 @@ for await (const s of generateCorpus({ seed, perKind })) {
 const histogram = monitorEventLoopDelay({ resolution: 10 });
 const batch = performance.now();
 histogram.enable();
-await Promise.all([0, 1, 2, 3].map(() => recognizer.recognize(firstPassport!.image, 'PP')));
+if (firstPassport) await Promise.all([0, 1, 2, 3].map(() => recognizer.recognize(firstPassport!.image, 'PP')));
 histogram.disable();
 const batchMs = Math.round(performance.now() - batch);
 
@@ -59,6 +64,10 @@ const out = {
   at: new Date().toISOString(),
   seed,
   perKind,
+  kinds,
+  degradations,
+  pool: { workers: recognizer.workers, threadsPerWorker: recognizer.threadsPerWorker },
+  machine: { cores: availableParallelism(), loadAverageAtEnd: loadavg().map((l) => Math.round(l * 100) / 100) },
   warmUpMs,
   timeMs: Object.fromEntries([...times].map(([k, xs]) => [k, { documents: xs.length, median: pct(xs, 50), p95: pct(xs, 95) }])),
   peakRssMb: Math.round(peakRss / 1048576),

@@ -16,6 +16,9 @@ export interface RecognizerOptions {
 }
 
 export interface Recognizer {
+  /** Worker threads and inference threads per worker in use. */
+  readonly workers: number;
+  readonly threadsPerWorker: number;
   recognize(bytes: Uint8Array, docType: DocType): Promise<RecognitionResult>;
   /** Resolves once every worker has loaded its models. */
   ready(): Promise<void>;
@@ -120,6 +123,8 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
   }
 
   return {
+    workers: count,
+    threadsPerWorker: threads,
     recognize(bytes, docType) {
       if (closed) return Promise.reject(new RecognitionFailedError('the recognizer is closed'));
       if (queue.length >= maxQueue) return Promise.reject(new RecognizerBusyError(`${queue.length} documents are already waiting`));
