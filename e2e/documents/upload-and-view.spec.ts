@@ -120,13 +120,23 @@ describe('document vault', () => {
     await page.getByTestId('viewer-upload-version').click();
     const versionRow = uploadRow(page, 0);
     await versionRow.waitFor();
-    await versionRow.getByTestId('upload-row-files-input').setInputFiles({ name: 'statement-2.pdf', mimeType: 'application/pdf', buffer: minimalPdf(['Bank statement, new version']) });
+    // The new version is two files: the source selector picks between them.
+    await versionRow.getByTestId('upload-row-files-input').setInputFiles([
+      { name: 'statement-2a.pdf', mimeType: 'application/pdf', buffer: minimalPdf(['New statement, first file']) },
+      { name: 'statement-2b.pdf', mimeType: 'application/pdf', buffer: minimalPdf(['New statement, second file']) },
+    ]);
     await fillDate(page, versionRow, 'dateOfIssue', displayDate(-2));
     await shot(page, 'upload-new-version');
     await page.locator('[data-testid="upload-dialog"]').last().getByTestId('upload-continue').click();
     await expect.poll(() => page.getByTestId('viewer-version').textContent(), WAIT).toBe(text('en', 'documents', 'viewer.version', { version: '2' }));
-    await expect.poll(() => viewerPageNumber(page), WAIT).toBe(text('en', 'documents', 'viewer.page', { page: '1', count: '1' }));
+    await expect.poll(() => viewerPageNumber(page), WAIT).toBe(text('en', 'documents', 'viewer.page', { page: '1', count: '2' }));
     await expect.poll(() => documentRow(page, 'BS1').getByTestId('document-version').textContent(), WAIT).toBe('2');
+    expect(await page.getByTestId('viewer-source').textContent()).toBe('statement-2a.pdf');
+    await page.getByTestId('viewer-source').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'statement-2b.pdf' }).click();
+    await expect.poll(() => viewerPageNumber(page), WAIT).toBe(text('en', 'documents', 'viewer.page', { page: '2', count: '2' }));
+    await expect.poll(() => viewerLoaded(page), WAIT).toBe('true');
+    await shot(page, 'viewer-two-files');
 
     // Deleting the current version (confirmed) leaves version 1 with its two pages.
     await page.getByTestId('viewer-delete-version').click();
