@@ -286,6 +286,61 @@ export const ERRORS = {
     en: 'The upload was interrupted. Nothing was saved. Please try again.',
     zh: '上传已中断，未保存任何内容，请重试。',
     tw: '上傳已中斷，未儲存任何內容，請重試。' } },
+  /** Recognition: the image is not clear enough or not of the chosen type (spec §8 'Document Not Identified'). */
+  DOCUMENT_NOT_IDENTIFIED: { code: '30000200', status: 422, message: {
+    en: 'Document type cannot be identified. Please verify and try again.',
+    zh: '无法识别证件类型，请核实后重试。',
+    tw: '無法識別證件類型，請核實後重試。' } },
+  /** Recognition: too many documents are being read; nothing was queued (Retry-After is set). */
+  RECOGNITION_BUSY: { code: '30000201', status: 503, message: {
+    en: 'Many documents are being read right now. Please try again in a minute.',
+    zh: '当前正在识别的证件较多，请一分钟后重试。',
+    tw: '目前正在識別的證件較多，請一分鐘後重試。' } },
+  /** Recognition: the scan named by scanId has expired (kept one hour). */
+  SCAN_EXPIRED: { code: '30000202', status: 410, message: {
+    en: 'This scan has expired. Please upload the document again.',
+    zh: '此扫描已过期，请重新上传证件。',
+    tw: '此掃描已過期，請重新上傳證件。' } },
+  /** Recognition: the document type is not read automatically. */
+  RECOGNITION_NOT_AVAILABLE: { code: '30000203', status: 422, message: {
+    en: 'This document type is not read automatically.',
+    zh: '此证件类型不支持自动识别。',
+    tw: '此證件類型不支援自動識別。' } },
+  /** Recognition: the file could not be read (not a picture, damaged, or the reader failed or timed out). */
+  RECOGNITION_FAILED: { code: '30000204', status: 422, message: {
+    en: 'The document could not be read. Please try another picture of it.',
+    zh: '无法读取该证件，请换一张证件图片重试。',
+    tw: '無法讀取該證件，請換一張證件圖片重試。' } },
+  /** Recognition: the confirmed details (ocrJson) are missing or invalid; nothing was saved. */
+  OCR_JSON_INVALID: { code: '30000205', status: 400, message: {
+    en: 'The confirmed document details are incomplete or invalid. Please review them and try again.',
+    zh: '确认的证件信息不完整或无效，请检查后重试。',
+    tw: '確認的證件資訊不完整或無效，請檢查後重試。' } },
+  /** Recognition: the recognition call takes exactly one file (a picture or a PDF). */
+  RECOGNITION_ONE_FILE: { code: '30000206', status: 400, message: {
+    en: 'Please choose one picture or PDF of the document.',
+    zh: '请选择一张证件图片或一个 PDF 文件。',
+    tw: '請選擇一張證件圖片或一個 PDF 檔案。' } },
+  /** Recognition: the confirmed details belong to a scan of another document type. */
+  OCR_TYPE_MISMATCH: { code: '30000207', status: 422, message: {
+    en: 'The confirmed details belong to another document type. Please upload the document again.',
+    zh: '确认的信息属于其他证件类型，请重新上传证件。',
+    tw: '確認的資訊屬於其他證件類型，請重新上傳證件。' } },
+  /** Check documents: the action asks for another document type. */
+  ACTION_DOC_TYPE_MISMATCH: { code: '30000210', status: 422, message: {
+    en: 'This request asks for a different type of document.',
+    zh: '此请求需要的是其他类型的证件。',
+    tw: '此請求需要的是其他類型的證件。' } },
+  /** Check documents: the document expires before the validity the action requires. */
+  ACTION_VALIDITY_TOO_SHORT: { code: '30000211', status: 422, message: {
+    en: 'This document expires too soon for this request. Please provide a document with a later Date of Expiry.',
+    zh: '此证件的有效期不满足该请求的要求，请提供有效期更长的证件。',
+    tw: '此證件的有效期不符合該請求的要求，請提供有效期更長的證件。' } },
+  /** Check documents: the action was already completed. */
+  ACTION_NOT_PENDING: { code: '30000212', status: 409, message: {
+    en: 'This request has already been completed.',
+    zh: '此请求已完成。',
+    tw: '此請求已完成。' } },
   /** An invitation for this e-mail appears twice in one request (spec 50000009). */
   INVITATION_DUPLICATE_EMAIL: { code: '50000009', status: 409, message: {
     en: 'The same e-mail address appears more than once.',

@@ -13,3 +13,4 @@ export * from './actions/actions.schemas.js';
 export * from './team/team.schemas.js';
 export * from './correspondence/correspondence.schemas.js';
 export * from './documents/index.js';
+export * from './recognition/recognition.schemas.js';
