@@ -41,8 +41,10 @@ export function findPrintedDates(text: string): string[] {
     const value = toDate(Number(m[1]), Number(m[2]), m[3]!);
     if (value) found.push({ at: m.index, value });
   }
-  const named = /(?<!\d)(\d{1,2})\s?([A-Z]{3,4})[A-Z]*(?:\/[A-Z]+)?\s?(\d{4}|\d{2})(?!\d)/g;
-  for (const m of text.toUpperCase().matchAll(named)) {
+  // Bilingual months as passports print them: '12 AUG/AOÛT 74', '12 JAN /JAN 2015'.
+  const named = /(?<!\d)(\d{1,2})\s?([A-Z]{3,4})[A-Z]*(?:\s?\/\s?[A-Z]+)?\s?(\d{4}|\d{2})(?!\d)/g;
+  const folded = text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+  for (const m of folded.matchAll(named)) {
     const month = MONTHS[m[2]!] ?? MONTHS[m[2]!.slice(0, 3)];
     const value = month ? toDate(Number(m[1]), month, m[3]!) : '';
     if (value) found.push({ at: m.index, value });

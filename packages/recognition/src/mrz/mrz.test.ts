@@ -100,3 +100,14 @@ describe('zone extraction from OCR lines', () => {
     expect(extractZone(['IDENTITY CARD', ...TD1])).toEqual(TD1);
   });
 });
+
+describe('printed dates', () => {
+  it('reads numeric and bilingual month dates, with or without spaces', async () => {
+    const { findPrintedDates } = await import('../dates.js');
+    expect(findPrintedDates('Date of birth 12 AUG/AOÛT 74')).toEqual(['12/08/1974']);
+    expect(findPrintedDates('12 JAN /JAN 2015')).toEqual(['12/01/2015']);
+    expect(findPrintedDates('22MAY1953')).toEqual(['22/05/1953']);
+    expect(findPrintedDates('4a. 01.02.2015 4b. 31.01.2025')).toEqual(['01/02/2015', '31/01/2025']);
+    expect(findPrintedDates('31.02.2015')).toEqual([]);
+  });
+});
