@@ -8,3 +8,4 @@ export * from '../modules/actions/actions.table.js';
 export * from '../modules/team/team.table.js';
 export * from '../modules/correspondence/correspondence.table.js';
 export * from '../modules/documents/documents.table.js';
+export * from '../modules/recognition/recognition.table.js';

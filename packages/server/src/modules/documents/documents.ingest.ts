@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { SpooledFile } from '../storage/spool.js';
@@ -20,12 +21,17 @@ export interface IngestTarget {
   docId: string | null;
   properties: Record<string, string>;
   url: string | null;
+  /** Another module's rows for this version (recognition: ocrJson, profile update), in the same transaction. */
+  commitExtra?: CommitExtra;
 }
+
+/** Writes more for a version inside its transaction; throwing rolls the whole upload back. */
+export type CommitExtra = (tx: Tx, written: { docId: string; version: number }) => Promise<void>;
 
 type Prepared = InspectedFile & { pageCount: number };
 
 /** Uploads whose files are being checked and drawn at the same time, per process (memory, see the gate). */
-const fileWork = createGate(2);
+const fileWork = createGate(1);
 
 /**
  * Magic bytes, encryption and container checks per file; then the version rules (no mixing, images
@@ -89,6 +95,7 @@ async function commitVersion(ctx: AppContext, actor: Actor, request: FastifyRequ
     });
     const details = { docType: target.type.code, version: result.version, files: stored.length, url: target.url !== null };
     await recordAudit(tx, request, { action: 'document.uploaded', accountId: actor.accountId, profileId: target.ownerProfileId, targetType: 'document', targetId: result.docId, details });
+    if (target.commitExtra) await target.commitExtra(tx, result);
     return result;
   });
 }

@@ -87,6 +87,8 @@ export const documentVersions = pgTable(
     /** The link a URL document was fetched from. */
     url: text('url'),
     properties: jsonb('properties').$type<Record<string, string>>().notNull(),
+    /** Identity documents read by recognition: the confirmed scan (ocrJson of the review dialog, issue 5). */
+    ocrJson: jsonb('ocr_json').$type<Record<string, unknown>>(),
     fileCount: integer('file_count').notNull(),
     pageCount: integer('page_count').notNull(),
     createdByAccountId: uuid('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),

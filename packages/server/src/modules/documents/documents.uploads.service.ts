@@ -5,11 +5,11 @@ import { AppError, fail } from '../../lib/errors.js';
 import { checkDocumentUrl, fetchDocumentUrl } from '../../lib/safe-fetch.js';
 import type { Actor } from '../../plugins/auth.js';
 import { removeSpooled, type SpooledFile } from '../storage/spool.js';
-import { checkFiles, ingestVersion, type IngestTarget } from './documents.ingest.js';
+import { checkFiles, ingestVersion, type CommitExtra, type IngestTarget } from './documents.ingest.js';
 import { chooseOwner, mayHold, visibleOwners } from './documents.policy.js';
 import { findDocument } from './documents.repository.js';
 import { loadCatalogue } from './documents.types.js';
-import { receiveUpload } from './documents.upload.js';
+import { receiveUpload, type ReceivedUpload } from './documents.upload.js';
 
 /** Fields an upload route fixes from its path (per-type routes, OCR routes). */
 export interface UploadRouteOptions {
@@ -18,6 +18,16 @@ export interface UploadRouteOptions {
   docId?: string;
   /** The update routes need a document to update. */
   requireDocId?: boolean;
+  /** Another module's fields carried through this pipeline (recognition: ocrJson, updateProfile). */
+  extension?: UploadExtension;
+}
+
+/** Checks its own multipart fields once the target is known (throw to refuse: nothing is stored yet). */
+export interface UploadExtension {
+  /** Fills fields the vault reads (e.g. properties from confirmed values) before it parses them. */
+  fields?(raw: ReceivedUpload['fields']): ReceivedUpload['fields'];
+  /** What to write in the version's transaction. */
+  prepare(raw: ReceivedUpload['fields'], target: IngestTarget): Promise<CommitExtra>;
 }
 
 type Fields = ReturnType<typeof uploadFieldsSchema.parse>;
@@ -82,11 +92,13 @@ async function withUpload<T>(ctx: AppContext, actor: Actor, request: FastifyRequ
   const files = [...received.files];
   const temp: { path: string }[] = [];
   try {
-    const fields = parseFields(received.fields, fixed);
+    const raw = fixed.extension?.fields ? fixed.extension.fields(received.fields) : received.fields;
+    const fields = parseFields(raw, fixed);
     if (received.files.length && fields.urlList.length) return fail('DOC_FILES_AND_URL');
     if (!received.files.length && !fields.urlList.length) return fail('DOC_SOURCE_REQUIRED', [{ path: 'files', message: 'Required' }]);
     const url = fields.urlList.length ? fields.urlList.join('\n') : null;
-    const target = await resolveTarget(ctx, actor, fields, url);
+    const resolved = await resolveTarget(ctx, actor, fields, url);
+    const target = fixed.extension ? { ...resolved, commitExtra: await fixed.extension.prepare(raw, resolved) } : resolved;
     if (!files.length) await fetchUrls(ctx, fields.urlList, files);
     return await run(target, files, temp);
   } finally {
