@@ -1,7 +1,8 @@
 /**
  * Runs at most `limit` tasks at once; the others wait their turn in arrival order. Checking and drawing
- * a PDF holds the whole file in memory several times over (parse, page count, thumbnail), so without a
- * gate ten concurrent 20 MB uploads held about 400 MB at once; the gate bounds that by `limit` files.
+ * a PDF holds the whole file in memory several times over (parse, page count, thumbnail): ten concurrent
+ * 20 MB PDFs grew the server by ~515 MiB without a gate, ~235 MiB with two at a time, ~190 MiB with one
+ * (bench/document-upload.ts on PostgreSQL), at about the same throughput.
  */
 export function createGate(limit: number) {
   let active = 0;
