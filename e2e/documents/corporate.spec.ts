@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
-import { minimalPdf, minimalXlsx } from './files.js';
+import { drawnPng, minimalPdf, minimalXlsx } from './files.js';
 import { chooseType, displayDate, documentRow, fillDate, switchTo, uploadRow } from './support.js';
 
 /** Uploads, page renders and list reloads take longer than expect.poll's 1 s default. */
@@ -78,6 +78,33 @@ describe('a corporate user’s documents', () => {
     expect(download.suggestedFilename()).toBe('accounts.xlsx');
     const saved = await download.path();
     expect(readFileSync(saved).equals(workbook)).toBe(true);
+    await context.close();
+  });
+
+  it('keeps a passport for a representative the company recorded: the row offers a person’s types once he is chosen', async () => {
+    const { context, page } = await newPage(browser);
+    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await page.waitForURL('**/manage/home');
+    await switchTo(page, 'Chen Trading Ltd');
+    await page.getByTestId('nav-documents').click();
+    await page.getByTestId('documents-upload').click();
+
+    const row = uploadRow(page, 0);
+    await chooseType(page, row, 'Certificate of Incorporation');
+    await expect.poll(() => row.getByTestId('upload-row-type').textContent()).toContain('Certificate of Incorporation');
+    // Daniel Okoro is a person: a company's certificate is not his, so the row starts its type again.
+    await row.getByTestId('upload-row-rep').click();
+    await page.keyboard.type('Daniel Okoro');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => row.getByTestId('upload-row-type').textContent()).not.toContain('Certificate of Incorporation');
+
+    await chooseType(page, row, 'Passport');
+    await expect.poll(() => row.getByTestId('upload-row-type').textContent()).toContain('Passport');
+    await row.getByTestId('upload-row-files-input').setInputFiles({ name: 'daniel.png', mimeType: 'image/png', buffer: await drawnPng(page, 'DANIEL OKORO') });
+    await fillDate(page, row, 'dateOfIssue', displayDate(-300));
+    await fillDate(page, row, 'dateOfExpiry', displayDate(2000));
+    await page.getByTestId('upload-continue').click();
+    await page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success')).waitFor({ timeout: 30_000 });
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ import {
   expiringSchema,
   propertyTemplatesSchema,
   topLevelSchema,
+  vaultOwnersSchema,
   type ProfileType,
 } from '@vault/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -34,6 +35,15 @@ export function useDocTypes(typeCode: number | undefined) {
     queryFn: () => request('/doc-mgr/doc-type-by-profile-type', docCategoriesSchema, { query: { type: typeCode } }),
     enabled: typeCode !== undefined,
     staleTime: 10 * 60_000,
+  });
+}
+
+/** GET /doc-mgr/owners: whose vaults the caller may fill (a corporate: itself and the representatives it recorded). */
+export function useVaultOwners(enabled: boolean) {
+  return useQuery({
+    queryKey: [...documentsQueryRoot, 'owners'],
+    queryFn: () => request('/doc-mgr/owners', vaultOwnersSchema),
+    enabled,
   });
 }
 

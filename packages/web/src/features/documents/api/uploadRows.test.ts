@@ -5,6 +5,7 @@ import {
   canClearRow,
   canRemoveRow,
   initialUploadState,
+  isTypeOffered,
   rowsToUpload,
   typesTakenElsewhere,
   uploadReducer,
@@ -34,6 +35,15 @@ describe('upload rows (spec §4)', () => {
     const state = initialUploadState();
     expect(state.rows).toHaveLength(1);
     expect(state.rows[0]).toMatchObject({ docType: null, files: [], source: 'file', status: 'editing' });
+  });
+
+  it('keeps a row’s type only when the chosen owner may hold it', () => {
+    const company = [{ docTypes: [{ code: 'COI' }, { code: 'FCA' }] }];
+    const person = [{ docTypes: [{ code: 'PP' }] }, { docTypes: [{ code: 'UB' }] }];
+    expect(isTypeOffered(company, 'FCA')).toBe(true);
+    expect(isTypeOffered(person, 'FCA')).toBe(false);
+    expect(isTypeOffered(person, 'UB')).toBe(true);
+    expect(isTypeOffered(person, null)).toBe(true);
   });
 
   it('choosing a type clears files and resets dates', () => {

@@ -207,3 +207,7 @@ export function uploadReducer(state: UploadFormState, action: UploadAction): Upl
   if (state.phase === 'uploading') return uploading(state, action);
   return state;
 }
+
+/** Whether a row's chosen type is among the types an owner may hold (false sends the row back to no type). */
+export const isTypeOffered = (categories: readonly { docTypes: readonly { code: string }[] }[], docType: string | null): boolean =>
+  docType === null || categories.some((c) => c.docTypes.some((t) => t.code === docType));

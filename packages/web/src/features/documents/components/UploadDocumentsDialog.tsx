@@ -4,8 +4,8 @@ import { Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../../lib/ui/testId';
-import { useActingProfile, useDocTypes } from '../api/documents';
-import { canAddRow, canClearRow, canRemoveRow, typesTakenElsewhere } from '../api/uploadRows';
+import { useActingProfile, useDocTypes, useVaultOwners } from '../api/documents';
+import { canAddRow, canClearRow, canRemoveRow, isTypeOffered, typesTakenElsewhere, type UploadAction } from '../api/uploadRows';
 import { useUploadForm, type NewVersionTarget } from '../api/useUploadForm';
 import { UploadRowCard, type RepOption } from './UploadRowCard';
 
@@ -16,14 +16,19 @@ interface Props {
 }
 
 /**
- * Corporate users name whose document each row is. The vault takes a representative's person
- * profile id, which the representatives list does not carry yet, so the company itself is the
- * only owner offered for now (see the web README).
+ * Corporate users name whose document each row is: the company itself, or one of the representatives
+ * it recorded (GET /doc-mgr/owners gives their person profile ids). Null for everyone else.
  */
 function useRepOptions(acting: ReturnType<typeof useActingProfile>): RepOption[] | null {
   const { t } = useTranslation('documents');
+  const owners = useVaultOwners(Boolean(acting?.isCorporate));
   if (!acting?.isCorporate) return null;
-  return [{ value: acting.profileId, label: t('upload.repCompany', { name: acting.name }) }];
+  if (!owners.data) return [{ value: acting.profileId, label: t('upload.repCompany', { name: acting.name }), typeCode: acting.typeCode }];
+  return owners.data.map((o) => ({
+    value: o.profileId,
+    label: o.isRepresentative ? o.name : t('upload.repCompany', { name: o.name }),
+    typeCode: o.isRepresentative ? 0 : acting.typeCode,
+  }));
 }
 
 interface FormProps extends Omit<Props, 'open'> {
@@ -37,8 +42,18 @@ function UploadForm({ onClose, newVersion, acting, onBusyChange }: FormProps) {
   const types = useDocTypes(acting.typeCode);
   // A new version belongs to its document's owner, so it needs no rep.
   const reps = useRepOptions(newVersion ? null : acting);
+  // A representative's row offers the types a person holds.
+  const personTypes = useDocTypes(reps?.some((r) => r.typeCode === 0) ? 0 : undefined);
+  const categoriesOf = (rep: string | null) => (reps?.find((r) => r.value === rep)?.typeCode === 0 ? (personTypes.data ?? []) : types.data!);
   const form = useUploadForm({ userProfileType: acting.typeCode, actingProfileId: acting.profileId, needsRep: reps !== null, newVersion, onUploaded: onClose });
-  const { state, dispatch } = form;
+  const { state } = form;
+  // Another owner may not hold the row's type (a person, not the company): the row then starts its type again.
+  const dispatch = (action: UploadAction) => {
+    form.dispatch(action);
+    if (action.type !== 'setRep') return;
+    const row = state.rows.find((r) => r.key === action.key);
+    if (row && !isTypeOffered(categoriesOf(action.rep), row.docType)) form.dispatch({ type: 'setType', key: action.key, docType: null, imageOnly: false });
+  };
   const editable = state.phase === 'editing';
   const busy = state.phase === 'uploading';
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
@@ -50,7 +65,7 @@ function UploadForm({ onClose, newVersion, acting, onBusyChange }: FormProps) {
           key={row.key}
           row={row}
           index={index}
-          categories={types.data}
+          categories={categoriesOf(row.rep)}
           takenTypes={typesTakenElsewhere(state, row.key)}
           template={form.templateOf(row.docType)}
           problems={form.problems[index]!}

@@ -11,6 +11,8 @@ import { RowUrl } from './RowUrl';
 export interface RepOption {
   value: string;
   label: string;
+  /** 0 individual (a representative), 1 corporate, 2 fund: which types the owner may hold. */
+  typeCode: number;
 }
 
 interface Props {
@@ -81,6 +83,7 @@ export function UploadRowCard(props: Props) {
               placeholder={t('upload.repPlaceholder')}
               aria-label={t('upload.rep')}
               options={reps.map((rep) => ({ value: rep.value, label: rep.label }))}
+              showSearch={{ optionFilterProp: 'label' }}
               onChange={(rep: string) => dispatch({ type: 'setRep', key: row.key, rep })}
               disabled={!editable}
               data-testid="upload-row-rep"
