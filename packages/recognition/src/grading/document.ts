@@ -81,6 +81,7 @@ function fromZone(r: Readings): Interpretation | null {
 const zoneScore = (p: ParsedMrz, viz: VisualZone): number =>
   [p.documentNumber, p.birthDate, p.expiryDate].reduce((n, v) => n + (v.check === 'valid' ? 2 : v.check === 'corrected' ? 1 : 0), 0) +
   (p.composite ? 1 : 0) +
+  (p.issuingState.check === 'invalid' ? 0 : 1) +
   [p.surname, p.givenNames].filter((v) => vizHasName(viz, v.value)).length;
 
 /** A printed date between birth and expiry, not in the future, is the issue date: one reading. */

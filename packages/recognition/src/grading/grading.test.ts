@@ -176,3 +176,17 @@ describe('type match from the document codes', () => {
     expect(f[4]).toMatchObject({ display: 1, grade: 'ABSENT' });
   });
 });
+
+describe('OCR slips the corpus showed', () => {
+  it('puts back a dropped letter of the state code when the nationality shows it', () => {
+    const zone = ['P<NDEVANS<<NOAH<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'YT16722131IND9801118M3012257<<<<<<<<<<<<<<<2'];
+    const r = interpret('PP', { lines: ['EVANS', 'NOAH', ...zone], barcodes: [], quality });
+    expect(r.country).toBe('IND');
+    expect(byCode(r.fields)[8]).toMatchObject({ value: 'EVANS', grade: 'PASS' });
+  });
+  it('reads printed licence names without punctuation look-alikes', async () => {
+    const { printedName } = await import('./licenceFields.js');
+    expect(printedName('KENJ!')).toBe('KENJI');
+    expect(printedName("o'brien-sm1th.")).toBe("O'BRIEN-SMITH");
+  });
+});

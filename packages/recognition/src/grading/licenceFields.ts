@@ -9,10 +9,21 @@ type Values = Partial<Record<FieldCode, Graded>>;
 
 const one = (value: string, what: string): Graded => graded(value, 'WARNING', `${what}: one printed reading`);
 
+const NAME_LOOKALIKES: Record<string, string> = { '!': 'I', '|': 'I', '1': 'I', '0': 'O', '5': 'S', '8': 'B', '€': 'E', $: 'S' };
+
+/** A printed name: upper case, letters only (with spaces, hyphens, apostrophes); digit look-alikes read back as letters. */
+export const printedName = (value: string | undefined): string =>
+  [...(value ?? '').toUpperCase()]
+    .map((c) => NAME_LOOKALIKES[c] ?? c)
+    .join('')
+    .replace(/[^\p{L} '-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** EU-format licence: every printed field is one reading; a UK driver number is a second one. */
 export function gradeEuLicence(f: EuFields): { values: Values; uk: boolean } {
-  const surname = (f['1'] ?? '').toUpperCase().trim();
-  const given = (f['2'] ?? '').toUpperCase().trim();
+  const surname = printedName(f['1']);
+  const given = printedName(f['2']);
   const number = licenceNumber(f['5']);
   const values: Values = {
     2: one(number, 'licence number (field 5)'),

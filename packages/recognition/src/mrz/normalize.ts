@@ -1,4 +1,5 @@
 /** Turning OCR text lines into machine-readable-zone lines of the right length. */
+import { isKnownStateCode } from './countries.js';
 
 const FILLER_LOOKALIKES = /[«‹〈<([{＜くく]/g;
 
@@ -68,10 +69,28 @@ export function extractZone(texts: string[]): string[] | null {
     if (!candidates.length) continue;
     const best = candidates.reduce((a, f) => (score(f, lines.length, mean) < score(a, lines.length, mean) ? f : a));
     if (Math.abs(best.length - mean) > 6) continue;
-    return lines.slice(-best.count).map((l) => fitLength(l, best.length));
+    const zone = lines.slice(-best.count).map((l) => fitLength(l, best.length));
+    zone[0] = restoreStateCode(lines[lines.length - best.count]!, zone, best.length);
+    return zone;
   }
   return null;
 }
 
 const score = (f: { count: number; length: number }, count: number, mean: number): number =>
   Math.abs(f.length - mean) + (f.count === Math.min(count, 3) ? 0 : 3);
+
+/**
+ * A first line one character short whose state code is unknown while the holder's nationality is
+ * known and the line holds that code minus one letter ('P<NDEVANS' for 'P<INDEVANS'): the letter is
+ * put back, so the names that follow are not shifted. Names are still graded against the printed zone.
+ */
+function restoreStateCode(raw: string, zone: string[], length: number): string {
+  const fitted = zone[0]!;
+  const nationality = length === 30 ? (zone[1] ?? '').slice(15, 18) : (zone[1] ?? '').slice(10, 13);
+  if (raw.length !== length - 1 || isKnownStateCode(fitted.slice(2, 5)) || !isKnownStateCode(nationality)) return fitted;
+  for (let i = 0; i < 3; i++) {
+    const candidate = raw.slice(0, 2 + i) + nationality[i] + raw.slice(2 + i);
+    if (candidate.slice(2, 5) === nationality) return candidate;
+  }
+  return fitted;
+}
