@@ -32,6 +32,7 @@ const warmUpMs = Math.round(performance.now() - t0);
 
 const tallies = new Map<string, Tally>();
 const times = new Map<string, number[]>();
+const cpuTimes = new Map<string, number[]>();
 const add = <T>(m: Map<string, T>, k: string, make: () => T) => m.get(k) ?? m.set(k, make()).get(k)!;
 const wrongExamples: string[] = [];
 let firstPassport: Sample | null = null;
@@ -39,8 +40,12 @@ let firstPassport: Sample | null = null;
 for await (const s of generateCorpus({ seed, perKind, kinds, degradations })) {
   if (s.kind === 'passport') firstPassport ??= s;
   const t = performance.now();
+  const cpu = process.cpuUsage();
   const result = await recognizer.recognize(s.image, s.docType);
   add(times, s.kind, () => []).push(performance.now() - t);
+  // Process-wide CPU time (worker threads included): a figure the other load on a shared machine moves less.
+  const used = process.cpuUsage(cpu);
+  add(cpuTimes, s.kind, () => []).push((used.user + used.system) / 1000);
   const score = scoreResult(result, s.truth);
   const group = MODERATE.includes(s.degradation) ? 'moderate' : 'heavy';
   for (const key of [`${s.kind}/${s.degradation}`, `${s.kind}/${group}`, `all/${group}`, 'all']) addScore(add(tallies, key, emptyTally), score, result);
@@ -70,6 +75,7 @@ const out = {
   machine: { cores: availableParallelism(), loadAverageAtEnd: loadavg().map((l) => Math.round(l * 100) / 100) },
   warmUpMs,
   timeMs: Object.fromEntries([...times].map(([k, xs]) => [k, { documents: xs.length, median: pct(xs, 50), p95: pct(xs, 95) }])),
+  cpuMsPerDocument: Object.fromEntries([...cpuTimes].map(([k, xs]) => [k, { median: pct(xs, 50), p95: pct(xs, 95) }])),
   peakRssMb: Math.round(peakRss / 1048576),
   eventLoopWhileReading4: { documents: 4, wallMs: batchMs, p50Ms: histogram.percentile(50) / 1e6, p99Ms: histogram.percentile(99) / 1e6, maxMs: histogram.max / 1e6 },
   accuracy: Object.fromEntries([...tallies].sort(([a], [b]) => a.localeCompare(b)).map(([k, t]) => [k, figures(t)])),
