@@ -31,7 +31,7 @@ export type CommitExtra = (tx: Tx, written: { docId: string; version: number }) 
 type Prepared = InspectedFile & { pageCount: number };
 
 /** Uploads whose files are being checked and drawn at the same time, per process (memory, see the gate). */
-const fileWork = createGate(1);
+const fileWork = createGate(2);
 
 /**
  * Magic bytes, encryption and container checks per file; then the version rules (no mixing, images
