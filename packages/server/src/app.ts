@@ -27,11 +27,12 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { invitationRoutes } from './modules/invitations/invitations.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { contactRoutes, photoRoutes, profileRoutes } from './modules/profiles/profiles.routes.js';
+import { recognitionRoutes } from './modules/recognition/recognition.routes.js';
 import { registerRoutes } from './modules/register/register.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
-const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes, profileRoutes, actionRoutes, teamRoutes, correspondenceRoutes, contactRoutes, photoRoutes, documentRoutes];
+const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes, profileRoutes, actionRoutes, teamRoutes, correspondenceRoutes, contactRoutes, photoRoutes, documentRoutes, recognitionRoutes];
 
 export interface BuildOptions {
   /** A pino logger to use; none means no request logging (tests). */

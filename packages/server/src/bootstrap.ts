@@ -11,6 +11,7 @@ import { createSsoVerifier } from './modules/auth/sso.js';
 import { ensureConfigDefaults, setConfigValues } from './modules/config/config.service.js';
 import { createMailWorker, createSmsWebhookTransport, createSmtpTransport } from './modules/mail/mail.service.js';
 import { createStorage } from './modules/storage/storage.setup.js';
+import { createRecognitionEngine } from './modules/recognition/recognition.engine.js';
 
 export const VERSION = '0.1.0';
 
@@ -55,6 +56,7 @@ export async function createContext(config: Config, log: Logger, options: Contex
     mail: createMailWorker(database.db, transports, log.child({ module: 'mail' })),
     blobs: storage.blobs,
     tempDir: storage.tempDir,
+    recognition: createRecognitionEngine({ workers: config.recognitionWorkers, maxQueue: config.RECOGNITION_QUEUE }),
     instanceId,
     version: VERSION,
   };

@@ -5,6 +5,7 @@ import type { LoginKeys } from './modules/auth/login-keys.js';
 import type { SsoVerifier } from './modules/auth/sso.js';
 import type { MailWorker } from './modules/mail/mail.service.js';
 import type { BlobStore } from './modules/storage/blob-store.js';
+import type { RecognitionEngine } from './modules/recognition/recognition.engine.js';
 
 /** What modules get from the app: narrow, explicit dependencies instead of globals. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   blobs: BlobStore;
   /** Where uploads are spooled while they are checked; swept of stale files. */
   tempDir: string;
+  /** Identity-document reader (worker threads), started on first use and closed with the app. */
+  recognition: RecognitionEngine;
   instanceId: string;
   version: string;
 }

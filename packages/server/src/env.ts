@@ -59,6 +59,10 @@ const envSchema = z.object({
   DOCUMENT_URL_DOMAINS: z.string().default(''),
   /** Add-by-URL: comma-separated host:port pairs the operator trusts to resolve to private addresses (intranet). */
   DOCUMENT_URL_TRUSTED_HOSTS: z.string().default(''),
+  /** Recognition worker threads (each loads the OCR models, ~400-700 MB). Default 1 embedded, else the library's (cores - 1, at most 2). */
+  RECOGNITION_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  /** Documents allowed to wait for a recognition worker; more are refused with 30000201 (503). */
+  RECOGNITION_QUEUE: z.coerce.number().int().min(0).max(256).default(8),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -127,6 +131,8 @@ export interface Config extends Omit<Env, 'DEV_TOOLS' | 'SEED_DEMO' | 'PUBLIC_UR
   seedDemo: boolean;
   publicUrl: string;
   secureCookies: boolean;
+  /** Recognition worker threads; undefined lets the library choose. */
+  recognitionWorkers: number | undefined;
 }
 
 /** Thrown when the environment is wrong; `problems` lists each bad or missing variable. */
@@ -163,5 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: SEED_DEMO ?? embedded,
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
+    // One process shares its two cores with PGlite in embedded mode: one worker (two inference threads) is enough.
+    recognitionWorkers: env.RECOGNITION_WORKERS ?? (embedded ? 1 : undefined),
   };
 }

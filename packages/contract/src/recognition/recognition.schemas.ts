@@ -219,3 +219,14 @@ export const individualProfileUpdateSchema = z.object({
   docType: z.string().nullable(),
 });
 export type IndividualProfileUpdate = z.infer<typeof individualProfileUpdateSchema>;
+
+/** GET /doc-mgr/ocr-result: the confirmed scan stored with a version (null for versions not reviewed). */
+export const ocrResultQuerySchema = z.object({ docId: z.uuid(), version: z.coerce.number().int().min(1).optional() });
+export const ocrResultSchema = z.object({
+  docId: z.uuid(),
+  version: z.number().int(),
+  ocrJson: z.record(z.string(), z.unknown()).nullable().describe('ocrJson as confirmed, with recognition’s own clearEnough, typeMatch, kind, country and what it read (recognised)'),
+});
+export type OcrResult = z.infer<typeof ocrResultSchema>;
+/** GET /doc-mgr/scan-image/{scanId}: the image that was read (a PDF's first page as PNG). */
+export const scanImageParamsSchema = z.object({ scanId: scanIdSchema });

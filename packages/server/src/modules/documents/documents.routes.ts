@@ -16,8 +16,6 @@ import {
   envelopeSchema,
   expiringQuerySchema,
   expiringSchema,
-  individualProfileUpdatedQuerySchema,
-  individualProfileUpdatedSchema,
   originalDocumentQuerySchema,
   propertyTemplateQuerySchema,
   propertyTemplatesSchema,
@@ -36,7 +34,7 @@ import { actorOf } from '../../plugins/auth.js';
 import { ok } from '../../plugins/envelope.js';
 import { getThumbnail, openOriginal, removeDocument, removeVersion, renderDocumentPage } from './documents.access.service.js';
 import { contentDisposition } from './documents.rules.js';
-import { categoryLevel, getDocumentInfo, getPropertyTemplate, individualProfileUpdated, listDocTypes, listExpiringDocuments, listOwners, searchDocuments, topLevel, typeLevel } from './documents.service.js';
+import { categoryLevel, getDocumentInfo, getPropertyTemplate, listDocTypes, listExpiringDocuments, listOwners, searchDocuments, topLevel, typeLevel } from './documents.service.js';
 
 const tags = ['documents'];
 
@@ -89,10 +87,7 @@ export const documentReadRoutes: RouteModule = (app, ctx) => {
     schema: { tags, summary: 'Documents expiring within `days` (and expired), soonest first', querystring: expiringQuerySchema, response: { 200: envelopeSchema(expiringSchema) } },
     handler: async (request) => ok(await listExpiringDocuments(ctx, actorOf(request), request.query.days, requestLanguage(request))),
   });
-  r.get('/doc-mgr/individual-profile-updated', {
-    schema: { tags, summary: "'1' when a person's details may be updated from a new identity document", querystring: individualProfileUpdatedQuerySchema, response: { 200: envelopeSchema(individualProfileUpdatedSchema) } },
-    handler: async (request) => ok(await individualProfileUpdated(ctx, actorOf(request), request.query.profileId)),
-  });
+  // GET /doc-mgr/individual-profile-updated is the recognition module's (it knows what a confirmed document changed).
 };
 
 export const documentFileRoutes: RouteModule = (app, ctx) => {

@@ -107,12 +107,3 @@ export async function listExpiringDocuments(ctx: AppContext, actor: Actor, days:
   const p = presentContext(await loadCatalogue(ctx.db), owners, language);
   return rows.map((r) => toSummary(r, p));
 }
-
-/**
- * GET /doc-mgr/individual-profile-updated: '1' when the profile is a person whose details an identity
- * document could update (the review dialog then asks 'Update Profile Details?'), else '0'.
- */
-export async function individualProfileUpdated(ctx: AppContext, actor: Actor, profileId: string | undefined): Promise<'0' | '1'> {
-  const owner = chooseOwner(await visibleOwners(ctx.db, actor), profileId);
-  return owner.typeCode === 0 ? '1' : '0';
-}

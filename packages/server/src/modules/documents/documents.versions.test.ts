@@ -93,7 +93,7 @@ describe('the type catalogue', () => {
     expect(level[0]!.documents.every((d) => d.docType === 'UB')).toBe(true);
     const typeLevel = (await alice.call<DocumentSummary[]>('POST', '/doc-mgr/doc-type-level', { docType: 'UB' })).body.data!;
     expect(typeLevel.length).toBe(level[0]!.documents.length);
-    expect((await alice.call<string>('GET', '/doc-mgr/individual-profile-updated')).body.data).toBe('1');
+    expect((await alice.call<{ isPerson: string }>('GET', '/doc-mgr/individual-profile-updated')).body.data!.isPerson).toBe('1');
   });
 
   it('lists documents expiring soon, soonest first', async () => {
