@@ -21,10 +21,10 @@ const failures: string[] = [];
 beforeAll(async () => {
   recognizer = createRecognizer({ workers: 1 });
   const samples: Sample[] = [];
-  // Zones and barcodes in every degradation; printed licences (slower to read, no check digits) in five.
-  for await (const s of generateCorpus({ seed: SEED, perKind: 1, kinds: [...ZONE_KINDS, 'us-licence'] })) samples.push(s);
-  const licenceDegradations: Degradation[] = ['clean', 'jpeg40', 'rotate', 'background', 'glare'];
-  for await (const s of generateCorpus({ seed: SEED, perKind: 1, kinds: ['eu-licence', 'uk-licence'], degradations: licenceDegradations })) samples.push(s);
+  // Passports and barcodes in every degradation; cards and printed licences in five (CI has two cores).
+  for await (const s of generateCorpus({ seed: SEED, perKind: 1, kinds: ['passport', 'us-licence'] })) samples.push(s);
+  const five: Degradation[] = ['clean', 'jpeg40', 'rotate', 'background', 'glare'];
+  for await (const s of generateCorpus({ seed: SEED, perKind: 1, kinds: ['id-td1', 'id-td2', 'eu-licence', 'uk-licence'], degradations: five })) samples.push(s);
   for (const s of samples) {
     const result = await recognizer.recognize(s.image, s.docType);
     const score = scoreResult(result, s.truth);
@@ -44,6 +44,7 @@ describe('recognition accuracy on the generated corpus', () => {
     expect(figures(tally('zone:moderate')).fieldAccuracy).toBeGreaterThanOrEqual(0.99);
   });
   it('reads zones at >= 90 % per field under glare, low contrast and perspective', () => {
+    expect(figures(tally('zone:heavy')).documents).toBeGreaterThanOrEqual(5);
     expect(figures(tally('zone:heavy')).fieldAccuracy).toBeGreaterThanOrEqual(0.9);
   });
   it('reads EU, UK and US licences at >= 95 % per field, clean and moderately degraded', () => {

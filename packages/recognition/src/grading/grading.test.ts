@@ -179,7 +179,7 @@ describe('type match from the document codes', () => {
 
 describe('OCR slips the corpus showed', () => {
   it('puts back a dropped letter of the state code when the nationality shows it', () => {
-    const zone = ['P<NDEVANS<<NOAH<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'YT16722131IND9801118M3012257<<<<<<<<<<<<<<<2'];
+    const zone = ['P<NDEVANS<<NOAH<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'YT16722131IND9801118M3012257<<<<<<<<<<<<<<<2'];
     const r = interpret('PP', { lines: ['EVANS', 'NOAH', ...zone], barcodes: [], quality });
     expect(r.country).toBe('IND');
     expect(byCode(r.fields)[8]).toMatchObject({ value: 'EVANS', grade: 'PASS' });

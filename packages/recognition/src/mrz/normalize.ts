@@ -80,17 +80,17 @@ const score = (f: { count: number; length: number }, count: number, mean: number
   Math.abs(f.length - mean) + (f.count === Math.min(count, 3) ? 0 : 3);
 
 /**
- * A first line one character short whose state code is unknown while the holder's nationality is
- * known and the line holds that code minus one letter ('P<NDEVANS' for 'P<INDEVANS'): the letter is
- * put back, so the names that follow are not shifted. Names are still graded against the printed zone.
+ * A first line whose state code is unknown while the holder's nationality is known and the line holds
+ * that code minus one letter ('P<NDEVANS' for 'P<INDEVANS'): the letter is put back (and the line
+ * refitted), so the names that follow are not shifted. Names are still graded against the printed zone.
  */
 function restoreStateCode(raw: string, zone: string[], length: number): string {
   const fitted = zone[0]!;
   const nationality = length === 30 ? (zone[1] ?? '').slice(15, 18) : (zone[1] ?? '').slice(10, 13);
-  if (raw.length !== length - 1 || isKnownStateCode(fitted.slice(2, 5)) || !isKnownStateCode(nationality)) return fitted;
+  if (isKnownStateCode(fitted.slice(2, 5)) || !isKnownStateCode(nationality)) return fitted;
   for (let i = 0; i < 3; i++) {
     const candidate = raw.slice(0, 2 + i) + nationality[i] + raw.slice(2 + i);
-    if (candidate.slice(2, 5) === nationality) return candidate;
+    if (candidate.slice(2, 5) === nationality) return fitLength(candidate, length);
   }
   return fitted;
 }
