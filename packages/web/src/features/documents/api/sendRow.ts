@@ -25,11 +25,12 @@ export interface SendContext {
 /** The rep is sent only when it names someone other than the acting profile. */
 const profileIdOf = (row: UploadRow): string | undefined => row.rep ?? undefined;
 
-async function readableFiles(row: UploadRow): Promise<File[]> {
-  for (const { file } of row.files) {
+/** The files as they are sent: each still readable (else MissingFileError), pictures turned upright. */
+export async function readableFiles(files: readonly File[]): Promise<File[]> {
+  for (const file of files) {
     if (!(await isFileReadable(file))) throw new MissingFileError(file.name);
   }
-  return Promise.all(row.files.map(({ file }) => reorientImage(file)));
+  return Promise.all(files.map((file) => reorientImage(file)));
 }
 
 /**
@@ -47,7 +48,7 @@ export async function sendRow(row: UploadRow, context: SendContext): Promise<Upl
     context.onProgress(1, 1);
     return result;
   }
-  const files = await readableFiles(row);
+  const files = await readableFiles(row.files.map((f) => f.file));
   const form = new FormData();
   form.append('docType', docType);
   form.append('docProperties', JSON.stringify(docProperties));

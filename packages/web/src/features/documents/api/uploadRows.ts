@@ -1,5 +1,6 @@
 import { LIMITS } from '@vault/contract';
 import { filesProblem, type FileProblem } from './fileRules';
+import { idleReading, readingReducer, type ReadingAction, type RowReading } from '../recognition/rowReading';
 
 /**
  * The Upload documents form as a state machine (spec §4 Upload row, §5 Upload form). Pure: the
@@ -31,6 +32,8 @@ export interface UploadRow {
   fileError: FileProblem | null;
   status: RowStatus;
   uploadError: string | null;
+  /** Passports and licences: the reading of the chosen picture and its review. */
+  reading: RowReading;
 }
 
 export interface UploadFormState {
@@ -58,7 +61,8 @@ export type UploadAction =
   | { type: 'rowProgress'; key: string; progress: number[] }
   | { type: 'rowUploaded'; key: string }
   | { type: 'uploadFailed'; key: string; message: string }
-  | { type: 'allUploaded' };
+  | { type: 'allUploaded' }
+  | ReadingAction;
 
 const emptyRow = (key: string): UploadRow => ({
   key,
@@ -73,6 +77,7 @@ const emptyRow = (key: string): UploadRow => ({
   fileError: null,
   status: 'editing',
   uploadError: null,
+  reading: idleReading,
 });
 
 export const initialUploadState = (): UploadFormState => ({ rows: [emptyRow('row-0')], phase: 'editing', nextId: 1 });
@@ -166,6 +171,10 @@ function editing(state: UploadFormState, action: UploadAction): UploadFormState 
       );
     case 'setProperty':
       return updateRow(state, action.key, (row) => ({ ...row, properties: { ...row.properties, [action.name]: action.value } }));
+    case 'readingStage':
+    case 'readingCleared':
+    case 'readingSaved':
+      return updateRow(state, action.key, (row) => readingReducer(row, action));
     case 'uploadStarted':
       return {
         ...state,

@@ -68,6 +68,11 @@ export function useUploadForm(options: UploadFormOptions) {
   const submit = async () => {
     // Without its template a row's properties cannot be checked (or sent).
     if (!ready) return;
+    // Rows a review dialog already stored leave nothing to send.
+    if (rowsToUpload(state).length === 0) {
+      options.onUploaded();
+      return;
+    }
     if (problems.some(hasProblems)) {
       setShowErrors(true);
       return;

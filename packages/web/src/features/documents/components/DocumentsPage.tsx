@@ -3,6 +3,7 @@ import type { DocumentSummary } from '@vault/contract';
 import { Alert, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCategoryLevel, useTopLevel } from '../api/documents';
 import { DocumentTable } from './DocumentTable';
 import { DocumentViewer } from './DocumentViewer';
@@ -25,6 +26,8 @@ export function DocumentsPage() {
   const top = useTopLevel();
   const [uploading, setUploading] = useState(false);
   const [openDoc, setOpenDoc] = useState<string | null>(null);
+  // Opened to answer an action (?actionId=…): a passport or licence is checked against it before saving.
+  const actionId = useSearchParams()[0].get('actionId') ?? undefined;
   const categories = (top.data ?? []).filter((category) => category.count > 0);
   return (
     <Flex vertical gap={16}>
@@ -48,7 +51,7 @@ export function DocumentsPage() {
       {categories.map((category) => (
         <CategorySection key={category.code} code={category.code} name={category.name} onOpen={(doc) => setOpenDoc(doc.docId)} />
       ))}
-      <UploadDocumentsDialog open={uploading} onClose={() => setUploading(false)} />
+      <UploadDocumentsDialog open={uploading} onClose={() => setUploading(false)} actionId={actionId} />
       <DocumentViewer docId={openDoc} onClose={() => setOpenDoc(null)} />
     </Flex>
   );

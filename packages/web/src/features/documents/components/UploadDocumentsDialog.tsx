@@ -7,12 +7,17 @@ import { testId } from '../../../lib/ui/testId';
 import { useActingProfile, useDocTypes, useVaultOwners } from '../api/documents';
 import { canAddRow, canClearRow, canRemoveRow, isTypeOffered, typesTakenElsewhere, type UploadAction } from '../api/uploadRows';
 import { useUploadForm, type NewVersionTarget } from '../api/useUploadForm';
+import { IdReviewDialog } from '../recognition/IdReviewDialog';
+import { isReading } from '../recognition/rowReading';
+import { useRowReading } from '../recognition/useRowReading';
 import { UploadRowCard, type RepOption } from './UploadRowCard';
 
 interface Props {
   open: boolean;
   onClose: () => void;
   newVersion?: NewVersionTarget;
+  /** An action this upload answers: a passport or licence is checked against it before saving. */
+  actionId?: string;
 }
 
 /**
@@ -37,7 +42,7 @@ interface FormProps extends Omit<Props, 'open'> {
   onBusyChange: (busy: boolean) => void;
 }
 
-function UploadForm({ onClose, newVersion, acting, onBusyChange }: FormProps) {
+function UploadForm({ onClose, newVersion, actionId, acting, onBusyChange }: FormProps) {
   const { t } = useTranslation('documents');
   const types = useDocTypes(acting.typeCode);
   // A new version belongs to its document's owner, so it needs no rep.
@@ -54,8 +59,10 @@ function UploadForm({ onClose, newVersion, acting, onBusyChange }: FormProps) {
     const row = state.rows.find((r) => r.key === action.key);
     if (row && !isTypeOffered(categoriesOf(action.rep), row.docType)) form.dispatch({ type: 'setType', key: action.key, docType: null, imageOnly: false });
   };
+  const reading = useRowReading({ state, dispatch: form.dispatch, actingProfileId: acting.profileId, userProfileType: acting.typeCode });
+  const review = reading.review;
   const editable = state.phase === 'editing';
-  const busy = state.phase === 'uploading';
+  const busy = state.phase === 'uploading' || state.rows.some(isReading);
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   if (!types.data) return <Spin />;
   return (
@@ -70,7 +77,7 @@ function UploadForm({ onClose, newVersion, acting, onBusyChange }: FormProps) {
           template={form.templateOf(row.docType)}
           problems={form.problems[index]!}
           showErrors={form.showErrors}
-          editable={editable && row.status !== 'uploaded'}
+          editable={editable && row.status !== 'uploaded' && !isReading(row)}
           reps={reps}
           typeFixed={Boolean(newVersion)}
           canClear={canClearRow(state, index)}
@@ -93,17 +100,27 @@ function UploadForm({ onClose, newVersion, acting, onBusyChange }: FormProps) {
           <Button onClick={onClose} disabled={busy} data-testid="upload-cancel">
             {t('upload.cancel')}
           </Button>
-          <Button type="primary" loading={busy || !form.templatesReady} disabled={!editable} onClick={() => void form.submit()} data-testid="upload-continue">
+          <Button type="primary" loading={busy || !form.templatesReady} disabled={!editable || busy} onClick={() => void form.submit()} data-testid="upload-continue">
             {t('upload.continue')}
           </Button>
         </Flex>
       </Flex>
+      {review && (
+        <IdReviewDialog
+          target={review}
+          rules={form.templateOf(review.docType)}
+          userProfileType={acting.typeCode}
+          docId={newVersion?.docId}
+          actionId={actionId}
+          onClose={reading.finishReview}
+        />
+      )}
     </Flex>
   );
 }
 
 /** The Upload documents form (spec §2, §4, §5), or a new version of one document. */
-export function UploadDocumentsDialog({ open, onClose, newVersion }: Props) {
+export function UploadDocumentsDialog({ open, onClose, newVersion, actionId }: Props) {
   const { t } = useTranslation('documents');
   const acting = useActingProfile();
   const [busy, setBusy] = useState(false);
@@ -120,7 +137,7 @@ export function UploadDocumentsDialog({ open, onClose, newVersion }: Props) {
       maskClosable={false}
       modalRender={(node) => <div {...testId('upload-dialog')}>{node}</div>}
     >
-      {acting ? <UploadForm onClose={onClose} newVersion={newVersion} acting={acting} onBusyChange={setBusy} /> : <Spin />}
+      {acting ? <UploadForm onClose={onClose} newVersion={newVersion} actionId={actionId} acting={acting} onBusyChange={setBusy} /> : <Spin />}
     </Modal>
   );
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../../../lib/i18n/languages';
 import type { RowProblems } from '../api/rowValidation';
 import type { UploadAction, UploadRow } from '../api/uploadRows';
+import { isRecognitionType } from '../recognition/reviewFields';
+import { ReadingStatus } from '../recognition/ReadingStatus';
 import { PropertyFields } from './PropertyFields';
 import { RowFiles } from './RowFiles';
 import { RowUrl } from './RowUrl';
@@ -127,6 +129,10 @@ export function UploadRowCard(props: Props) {
             ) : (
               <RowUrl row={row} editable={editable} dispatch={dispatch} />
             )}
+            {isRecognitionType(row.docType) && row.status === 'editing' && row.reading.state === 'idle' && (
+              <Typography.Text type="secondary">{t('reading.hint')}</Typography.Text>
+            )}
+            <ReadingStatus reading={row.reading} />
             {row.fileError && (
               <Typography.Text type="danger" data-testid="upload-row-file-error">
                 {row.fileError.name ? `${row.fileError.name}: ` : ''}
@@ -135,6 +141,8 @@ export function UploadRowCard(props: Props) {
             )}
           </Flex>
         </Form.Item>
+        {/* A passport's or licence's dates come from its review; the row shows them once it is stored. */}
+        {(!isRecognitionType(row.docType) || row.status === 'uploaded') && (
         <PropertyFields
           rowKey={row.key}
           template={template}
@@ -144,6 +152,7 @@ export function UploadRowCard(props: Props) {
           disabled={!editable}
           onChange={(name, value) => dispatch({ type: 'setProperty', key: row.key, name, value })}
         />
+        )}
         {row.uploadError && <Alert type="error" showIcon title={row.uploadError} data-testid="upload-row-error" />}
       </Form>
     </Card>

@@ -1,0 +1,85 @@
+import { CheckCircleFilled, ExclamationCircleFilled, WarningFilled } from '@ant-design/icons';
+import { errorMessage, type ScannedField } from '@vault/contract';
+import { Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { resolveLanguage } from '../../../lib/i18n/languages';
+import { editedValue, gradeTextKey, isDateField, isMrzField, visibleFields, type FieldProblem } from './reviewFields';
+
+interface Props {
+  fields: readonly ScannedField[];
+  values: ReadonlyMap<number, string>;
+  problems: ReadonlyMap<number, FieldProblem>;
+  disabled: boolean;
+  onChange: (code: number, value: string) => void;
+}
+
+const GRADE_LOOK = {
+  'review.grade.pass': { type: 'success', icon: <CheckCircleFilled /> },
+  'review.grade.warning': { type: 'warning', icon: <WarningFilled /> },
+  'review.grade.manual': { type: 'danger', icon: <ExclamationCircleFilled /> },
+} as const;
+
+function GradeText({ grade }: { grade: string }) {
+  const { t } = useTranslation('documents');
+  const key = gradeTextKey(grade);
+  const look = GRADE_LOOK[key];
+  return (
+    <Typography.Text type={look.type} style={{ fontSize: 12 }} data-testid="id-review-grade" data-grade={grade}>
+      {look.icon} {t(key)}
+    </Typography.Text>
+  );
+}
+
+/**
+ * Spec §2 and §5: the extracted fields, each with its grade text; hidden fields (display 1) are not
+ * shown; maxLength 128 for text and 10 for dates; dates show their format as placeholder; the MRZ
+ * box removes whitespace as it is typed.
+ */
+export function ScannedFieldsForm({ fields, values, problems, disabled, onChange }: Props) {
+  const { t, i18n } = useTranslation('documents');
+  const language = resolveLanguage(i18n.language);
+  const problemText = (problem: FieldProblem | undefined) =>
+    problem === undefined ? undefined : 'errorKey' in problem ? errorMessage(problem.errorKey, language) : t(problem.messageKey);
+  return (
+    <Form layout="vertical" component="div" disabled={disabled}>
+      {visibleFields(fields).map((field) => {
+        const problem = problemText(problems.get(field.code));
+        const value = values.get(field.code) ?? '';
+        const label = t(`review.fields.${field.code}`);
+        const common = {
+          value,
+          maxLength: field.maxLength,
+          'aria-label': label,
+          'data-testid': `id-review-input-${field.code}`,
+        };
+        return (
+          <div key={field.code} data-testid="id-review-field" data-code={String(field.code)} data-grade={field.grade}>
+          <Form.Item
+            label={label}
+            style={{ marginBottom: 12 }}
+            validateStatus={problem ? 'error' : undefined}
+            help={problem}
+            extra={<GradeText grade={field.grade} />}
+          >
+            {isMrzField(field.code) ? (
+              <Input.TextArea
+                {...common}
+                autoSize={{ minRows: 2, maxRows: 4 }}
+                spellCheck={false}
+                style={{ fontFamily: 'monospace' }}
+                onChange={(e) => onChange(field.code, editedValue(field.code, e.target.value))}
+              />
+            ) : (
+              <Input
+                {...common}
+                placeholder={isDateField(field.code) ? t('upload.datePlaceholder') : undefined}
+                onChange={(e) => onChange(field.code, editedValue(field.code, e.target.value))}
+              />
+            )}
+          </Form.Item>
+          </div>
+        );
+      })}
+    </Form>
+  );
+}
