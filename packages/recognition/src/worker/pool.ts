@@ -115,7 +115,8 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
           if (slot.job !== job) return;
           // The clock starts when the worker gets the document, not while a replacement loads its models.
           slot.timer = setTimeout(() => replace(slot, new RecognitionFailedError(`recognition took longer than ${timeoutMs} ms`)), timeoutMs);
-          slot.worker.postMessage({ id: job.id, bytes: job.bytes, docType: job.docType });
+          // The bytes are the pool's own copy (see recognize), so they move to the worker instead of being cloned.
+          slot.worker.postMessage({ id: job.id, bytes: job.bytes, docType: job.docType }, [job.bytes.buffer as ArrayBuffer]);
         },
         (e: Error) => replace(slot, new RecognitionFailedError(`recognition worker did not start: ${e.message}`)),
       );
