@@ -68,19 +68,15 @@ export async function buildIfStale({ force = false } = {}) {
   if (force || stampOf(serverStamp) !== serverHash || !existsSync(join(root, 'packages/server/dist/main.js'))) {
     console.log('Building the server...');
     const { build } = await import('esbuild');
-    const pkg = JSON.parse(readFileSync(join(root, 'packages/server/package.json'), 'utf8'));
-    await build({
-      entryPoints: [join(root, 'packages/server/src/main.ts')],
-      outfile: join(root, 'packages/server/dist/main.js'),
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      sourcemap: true,
-      // Our workspace packages are bundled; third-party packages load from node_modules as usual.
-      external: Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@vault/')).flatMap((d) => [d, `${d}/*`]),
-      logLevel: 'warning',
-    });
+    const depsOf = (dir) => Object.keys(JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).dependencies ?? {});
+    // Our workspace packages are bundled; third-party packages (the recognition library's native and
+    // wasm ones too) load from node_modules as usual.
+    const external = [...new Set([...depsOf('packages/server'), ...depsOf('packages/recognition')])].filter((d) => !d.startsWith('@vault/')).flatMap((d) => [d, `${d}/*`]);
+    const common = { bundle: true, platform: 'node', target: 'node20', format: 'esm', sourcemap: true, external, logLevel: 'warning' };
+    await build({ ...common, entryPoints: [join(root, 'packages/server/src/main.ts')], outfile: join(root, 'packages/server/dist/main.js') });
+    // The recognition worker thread is its own file beside the bundle: the library starts
+    // ./recognition-worker.js relative to the module that imports it (defaultWorkerUrl in its pool.ts).
+    await build({ ...common, entryPoints: [join(root, 'packages/recognition/src/worker/entry.ts')], outfile: join(root, 'packages/server/dist/recognition-worker.js') });
     writeFileSync(serverStamp, serverHash);
   }
 }
