@@ -146,3 +146,13 @@ export function minimalXlsx(): Buffer {
     'xl/worksheets/sheet1.xml': '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Revenue</t></is></c><c r="B1"><v>1000</v></c></row></sheetData></worksheet>',
   });
 }
+
+/**
+ * A passport data page from the recognition library's synthetic corpus (valid machine-readable zone in
+ * OCR-B, rendered locally by sharp), with the values printed on it. Same seed, same passport.
+ */
+export async function generatedPassport(seed: number): Promise<{ png: Buffer; truth: Partial<Record<number, string>> }> {
+  const { generateCorpus } = await import('@vault/recognition/corpus');
+  for await (const sample of generateCorpus({ seed, perKind: 1, kinds: ['passport'], degradations: ['clean'] })) return { png: sample.image, truth: sample.truth };
+  throw new Error('the corpus made no passport');
+}

@@ -38,3 +38,22 @@ export async function switchTo(page: Page, name: string): Promise<void> {
   await page.getByTestId('profile-switching').waitFor();
   await page.waitForFunction((expected) => document.querySelector('[data-testid="header-user-name"]')?.textContent === expected, name, { timeout: 15_000 });
 }
+
+/**
+ * Passports and licences are read when their picture is chosen (issue 5): waits for the ID
+ * information dialog, optionally overwrites fields (code → value, e.g. 3 for the expiry), fills the
+ * date of issue when it was not read, confirms, and answers 'Update Profile Details?' when it comes.
+ * Resolves once the row is stored.
+ */
+export async function confirmRecognisedRow(page: Page, row: Locator, opts: { issueDate: string; fields?: Record<number, string>; updateProfile?: boolean }): Promise<void> {
+  await page.locator('[data-testid="id-review-dialog"][data-loaded="true"]').waitFor({ timeout: 60_000 });
+  const input = (code: number) => page.getByTestId(`id-review-input-${code}`);
+  for (const [code, value] of Object.entries(opts.fields ?? {})) await input(Number(code)).fill(value);
+  if (!(await input(4).inputValue())) await input(4).fill(opts.issueDate);
+  await page.getByTestId('id-review-confirm').click();
+  const question = page.getByTestId('dialog-update-profile');
+  const stored = row.and(page.locator('[data-status="uploaded"]'));
+  await question.or(stored).first().waitFor({ timeout: 30_000 });
+  if (await question.isVisible()) await page.getByTestId(opts.updateProfile ? 'dialog-ok' : 'dialog-cancel').click();
+  await stored.waitFor({ timeout: 30_000 });
+}

@@ -1,0 +1,130 @@
+import { errorMessage } from '@vault/contract';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSignIn } from '../support/api.js';
+import { DEMO, launchBrowser, newPage } from '../support/browser.js';
+import { signInWithCode } from '../support/flows.js';
+import { text } from '../support/i18n.js';
+import { drawnPng, generatedPassport } from './files.js';
+import { chooseType, documentRow, uploadRow } from './support.js';
+
+/** Reading a picture takes a few seconds (the models load on first use). */
+const READ = { timeout: 60_000 };
+const WAIT = { timeout: 15_000 };
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png` }) : Promise.resolve());
+
+type Api = Awaited<ReturnType<typeof apiSignIn>>;
+let browser: Browser;
+let api: Api;
+/** Alice's details as seeded: other journeys expect 'Alice Walker', so they are put back afterwards. */
+let aliceDetails: Record<string, unknown>;
+const uploaded: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiSignIn(DEMO.alice, DEMO.password);
+  aliceDetails = (await api.call('GET', '/customer-user/personal-info')).data as Record<string, unknown>;
+});
+afterAll(async () => {
+  for (const docId of uploaded) await api.call('DELETE', '/doc-mgr/remove-document', { docId });
+  const restored = await api.post('/customer-user/individual', aliceDetails);
+  await browser.close();
+  if (!restored.success) throw new Error(`Alice's details were not restored: ${restored.errorCode}`);
+});
+
+const dialog = (page: Page) => page.getByTestId('id-review-dialog');
+const reviewField = (page: Page, code: number): Locator => dialog(page).locator(`[data-testid="id-review-field"][data-code="${code}"]`);
+const input = (page: Page, code: number): Locator => page.getByTestId(`id-review-input-${code}`);
+const gradeText = (grade: string) => text('en', 'documents', grade === 'PASS' ? 'review.grade.pass' : grade === 'WARNING' ? 'review.grade.warning' : 'review.grade.manual');
+
+async function openUploadForPassport(page: Page): Promise<Locator> {
+  await page.getByTestId('nav-documents').click();
+  await page.waitForURL('**/manage/documents');
+  await page.getByTestId('documents-upload').click();
+  const row = uploadRow(page, 0);
+  await chooseType(page, row, 'Passport');
+  await expect.poll(() => row.getAttribute('data-doc-type')).toBe('PP');
+  return row;
+}
+
+describe('passport recognition', () => {
+  it('a picture that is not a passport shows Document Not Identified and clears the row’s files', async () => {
+    const { context, page } = await newPage(browser);
+    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await page.waitForURL('**/manage/home');
+    const row = await openUploadForPassport(page);
+    await row.getByTestId('upload-row-files-input').setInputFiles({ name: 'shapes.png', mimeType: 'image/png', buffer: await drawnPng(page, 'NOT A PASSPORT') });
+    await page.getByTestId('dialog-not-identified').waitFor(READ);
+    expect(await page.getByTestId('dialog-not-identified').textContent()).toBe(errorMessage('DOCUMENT_NOT_IDENTIFIED', 'en'));
+    expect(await page.locator('.ant-modal-confirm-title').last().textContent()).toBe(text('en', 'documents', 'review.notIdentifiedTitle'));
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => row.getByTestId('upload-row-file').count(), WAIT).toBe(0);
+    expect(await page.getByTestId('id-review-dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('reads a generated passport, shows graded fields, saves a corrected name and updates the profile', async () => {
+    const passport = await generatedPassport(41);
+    const { context, page } = await newPage(browser);
+    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await page.waitForURL('**/manage/home');
+    expect(await page.getByTestId('header-user-name').textContent()).toBe('Alice Walker');
+    const row = await openUploadForPassport(page);
+    await row.getByTestId('upload-row-files-input').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: passport.png });
+
+    // A stage shows in the row while the picture is sent and read; then the dialog has the scan.
+    await row.getByTestId('upload-row-reading').waitFor(WAIT);
+    await page.locator('[data-testid="id-review-dialog"][data-loaded="true"]').waitFor(READ);
+    expect(await dialog(page).locator('.ant-modal-title').textContent()).toBe(text('en', 'documents', 'review.title'));
+    await expect.poll(() => page.getByTestId('id-review-thumbnail').count(), WAIT).toBe(1);
+    expect(await page.getByTestId('id-review-scanned-name').textContent()).toBe(`${passport.truth[9]} ${passport.truth[8]}`);
+    expect(await page.getByTestId('id-review-tip').textContent()).toContain(text('en', 'documents', 'review.tip'));
+
+    // Every passport field, each with the text of its grade; the zone's check digits make the number PASS.
+    const codes = await dialog(page).locator('[data-testid="id-review-field"]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-code'))));
+    expect(codes).toEqual([2, 3, 4, 5, 8, 9, 11, 12, 51]);
+    for (const code of codes) {
+      const grade = (await reviewField(page, code).getAttribute('data-grade'))!;
+      expect(await reviewField(page, code).getByTestId('id-review-grade').textContent()).toContain(gradeText(grade));
+    }
+    expect(await reviewField(page, 2).getAttribute('data-grade')).toBe('PASS');
+    for (const code of [2, 3, 5, 8, 11, 12]) expect(await input(page, code).inputValue()).toBe(passport.truth[code]);
+    expect(await input(page, 3).getAttribute('maxlength')).toBe('10');
+    expect(await input(page, 8).getAttribute('maxlength')).toBe('128');
+    expect(await input(page, 4).getAttribute('placeholder')).toBe(text('en', 'documents', 'upload.datePlaceholder'));
+    await shot(page, 'id-information');
+
+    // The zone's box drops whitespace as it is typed.
+    const zone = await input(page, 51).inputValue();
+    await input(page, 51).press('End');
+    await page.keyboard.type('  ');
+    expect(await input(page, 51).inputValue()).toBe(zone);
+
+    // The issue date is printed, not in the zone: fill it when it was not read. Then correct the given names.
+    if (!(await input(page, 4).inputValue())) await input(page, 4).fill(passport.truth[4]!);
+    await input(page, 9).fill('ROSALIND');
+    await page.getByTestId('id-review-confirm').click();
+
+    // Alice already has other details: the question comes, and Yes updates her profile.
+    await page.getByTestId('dialog-update-profile').waitFor(WAIT);
+    expect(await page.getByTestId('dialog-update-profile').textContent()).toBe(text('en', 'documents', 'review.updateProfileText'));
+    await shot(page, 'update-profile-details');
+    expect(await page.getByTestId('dialog-ok').textContent()).toBe(text('en', 'documents', 'review.updateProfileYes'));
+    await page.getByTestId('dialog-ok').click();
+
+    await page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success')).waitFor(READ);
+    await expect.poll(() => page.getByTestId('id-review-dialog').count(), WAIT).toBe(0);
+    expect(await row.getAttribute('data-status')).toBe('uploaded');
+    // The shell shows the name from the confirmed fields.
+    await expect.poll(() => page.getByTestId('header-user-name').textContent(), WAIT).toBe(`ROSALIND ${passport.truth[8]}`);
+
+    // Nothing is left to send: Continue closes the form, and the passport is listed.
+    await page.getByTestId('upload-continue').click();
+    await expect.poll(() => page.locator('[data-testid="upload-dialog"]').isVisible(), WAIT).toBe(false);
+    await documentRow(page, 'PP').waitFor(WAIT);
+    uploaded.push((await documentRow(page, 'PP').getAttribute('data-doc-id'))!);
+    await context.close();
+  });
+});
