@@ -62,7 +62,7 @@ const envSchema = z.object({
   /** Recognition worker threads (each loads the OCR models, ~400-700 MB). Default 1 embedded, else the library's (cores - 1, at most 2). */
   RECOGNITION_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   /** Documents allowed to wait for a recognition worker; more are refused with 30000201 (503). */
-  RECOGNITION_QUEUE: z.coerce.number().int().min(0).max(256).default(8),
+  RECOGNITION_QUEUE: z.coerce.number().int().min(1).max(256).default(8),
 });
 
 export type Env = z.infer<typeof envSchema>;
