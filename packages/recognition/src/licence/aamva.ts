@@ -1,7 +1,9 @@
 /**
  * AAMVA DL/ID card design standard (PDF417 on US and Canadian licences): header, subfiles and the
- * data elements we need. Written here because the npm parsers we checked (aamva-parser, parse-usdl)
- * ignore the header's version, so they cannot tell MMDDCCYY (US) from CCYYMMDD (Canada) dates.
+ * data elements we need. Written here after reading the npm parsers: parse-usdl 3.2 reads every date
+ * as MMDDYYYY, calls any sex code but 1 female (9 is 'not specified') and throws on unknown elements;
+ * aamva-parser 1.7 also reads dates only as MMDDCCYY, into local-time Date objects. Canadian
+ * licences write CCYYMMDD.
  */
 import { formatDate, isRealDate } from '../dates.js';
 
