@@ -95,6 +95,13 @@ describe('passport recognition', () => {
     expect(await input(page, 8).getAttribute('maxlength')).toBe('128');
     expect(await input(page, 4).getAttribute('placeholder')).toBe(text('en', 'documents', 'upload.datePlaceholder'));
     await shot(page, 'id-information');
+    // The expand control shows the scanned image full size; Escape closes only the preview.
+    await page.getByTestId('id-review-expand').click();
+    await page.locator('.ant-image-preview').waitFor(WAIT);
+    await shot(page, 'id-information-expanded');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.ant-image-preview').isVisible(), WAIT).toBe(false);
+    expect(await dialog(page).isVisible()).toBe(true);
 
     // The zone's box drops whitespace as it is typed.
     const zone = await input(page, 51).inputValue();
@@ -105,6 +112,13 @@ describe('passport recognition', () => {
     // The issue date is printed, not in the zone: fill it when it was not read. Then correct the given names.
     if (!(await input(page, 4).inputValue())) await input(page, 4).fill(passport.truth[4]!);
     await input(page, 9).fill('ROSALIND');
+    // An impossible date is refused on the field before anything is sent.
+    await input(page, 3).fill('31/02/2030');
+    await page.getByTestId('id-review-confirm').click();
+    await expect.poll(() => reviewField(page, 3).textContent(), WAIT).toContain(text('en', 'documents', 'review.problems.date'));
+    expect(await page.getByTestId('dialog-update-profile').count()).toBe(0);
+    await shot(page, 'id-information-error');
+    await input(page, 3).fill(passport.truth[3]!);
     await page.getByTestId('id-review-confirm').click();
 
     // Alice already has other details: the question comes, and Yes updates her profile.

@@ -36,7 +36,7 @@ function ReviewBody({ target, rules, userProfileType, docId, actionId, onClose, 
         <Col span={10}>
           <ScanImagePanel scanId={target.scan.scanId} files={target.files} scannedName={scannedName(target.scan.entries)} />
         </Col>
-        <Col span={14} style={{ maxHeight: 520, overflowY: 'auto' }}>
+        <Col span={14}>
           <ScannedFieldsForm fields={fields} values={values} problems={problems} disabled={busy} onChange={onChange} />
         </Col>
       </Row>

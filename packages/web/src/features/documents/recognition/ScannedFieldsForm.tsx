@@ -1,6 +1,6 @@
 import { CheckCircleFilled, ExclamationCircleFilled, WarningFilled } from '@ant-design/icons';
 import { errorMessage, type ScannedField } from '@vault/contract';
-import { Form, Input, Typography } from 'antd';
+import { Col, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../../../lib/i18n/languages';
 import { editedValue, gradeTextKey, isDateField, isMrzField, visibleFields, type FieldProblem } from './reviewFields';
@@ -30,6 +30,33 @@ function GradeText({ grade }: { grade: string }) {
   );
 }
 
+interface ItemProps {
+  field: ScannedField;
+  value: string;
+  problem: string | undefined;
+  onChange: (code: number, value: string) => void;
+}
+
+/** One field: dates with their format as placeholder, the zone as a monospaced box without whitespace. */
+function FieldItem({ field, value, problem, onChange }: ItemProps) {
+  const { t } = useTranslation('documents');
+  const label = t(`review.fields.${field.code}`);
+  const common = { value, maxLength: field.maxLength, 'aria-label': label, 'data-testid': `id-review-input-${field.code}` };
+  const change = (typed: string) => onChange(field.code, editedValue(field.code, typed));
+  return (
+    // Two short fields a line; the zone's box takes the whole width.
+    <Col span={isMrzField(field.code) ? 24 : 12} data-testid="id-review-field" data-code={String(field.code)} data-grade={field.grade}>
+      <Form.Item label={label} style={{ marginBottom: 12 }} validateStatus={problem ? 'error' : undefined} help={problem} extra={<GradeText grade={field.grade} />}>
+        {isMrzField(field.code) ? (
+          <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 4 }} spellCheck={false} style={{ fontFamily: 'monospace' }} onChange={(e) => change(e.target.value)} />
+        ) : (
+          <Input {...common} placeholder={isDateField(field.code) ? t('upload.datePlaceholder') : undefined} onChange={(e) => change(e.target.value)} />
+        )}
+      </Form.Item>
+    </Col>
+  );
+}
+
 /**
  * Spec §2 and §5: the extracted fields, each with its grade text; hidden fields (display 1) are not
  * shown; maxLength 128 for text and 10 for dates; dates show their format as placeholder; the MRZ
@@ -42,44 +69,11 @@ export function ScannedFieldsForm({ fields, values, problems, disabled, onChange
     problem === undefined ? undefined : 'errorKey' in problem ? errorMessage(problem.errorKey, language) : t(problem.messageKey);
   return (
     <Form layout="vertical" component="div" disabled={disabled}>
-      {visibleFields(fields).map((field) => {
-        const problem = problemText(problems.get(field.code));
-        const value = values.get(field.code) ?? '';
-        const label = t(`review.fields.${field.code}`);
-        const common = {
-          value,
-          maxLength: field.maxLength,
-          'aria-label': label,
-          'data-testid': `id-review-input-${field.code}`,
-        };
-        return (
-          <div key={field.code} data-testid="id-review-field" data-code={String(field.code)} data-grade={field.grade}>
-          <Form.Item
-            label={label}
-            style={{ marginBottom: 12 }}
-            validateStatus={problem ? 'error' : undefined}
-            help={problem}
-            extra={<GradeText grade={field.grade} />}
-          >
-            {isMrzField(field.code) ? (
-              <Input.TextArea
-                {...common}
-                autoSize={{ minRows: 2, maxRows: 4 }}
-                spellCheck={false}
-                style={{ fontFamily: 'monospace' }}
-                onChange={(e) => onChange(field.code, editedValue(field.code, e.target.value))}
-              />
-            ) : (
-              <Input
-                {...common}
-                placeholder={isDateField(field.code) ? t('upload.datePlaceholder') : undefined}
-                onChange={(e) => onChange(field.code, editedValue(field.code, e.target.value))}
-              />
-            )}
-          </Form.Item>
-          </div>
-        );
-      })}
+      <Row gutter={16}>
+        {visibleFields(fields).map((field) => (
+          <FieldItem key={field.code} field={field} value={values.get(field.code) ?? ''} problem={problemText(problems.get(field.code))} onChange={onChange} />
+        ))}
+      </Row>
     </Form>
   );
 }
