@@ -28,7 +28,7 @@ export function toSummary(row: SummaryRow, p: PresentContext): DocumentSummary {
     sourceKind: row.current.sourceKind,
     fileCount: row.current.fileCount,
     pageCount: row.current.pageCount,
-    thumbnail: row.thumbData ? `data:${row.thumbMime ?? 'image/webp'};base64,${row.thumbData.toString('base64')}` : null,
+    thumbnail: row.thumbBase64 ? `data:${row.thumbMime ?? 'image/webp'};base64,${row.thumbBase64}` : null,
     locked: row.doc.locked,
     updatedAt: row.doc.updatedAt.toISOString(),
     ownerName: p.owners.find((o) => o.profileId === row.doc.ownerProfileId)?.name ?? '',

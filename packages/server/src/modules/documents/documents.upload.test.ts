@@ -32,6 +32,7 @@ describe('uploading documents', () => {
     const item = list.body.data!.list.find((d) => d.docId === docId)!;
     expect(item).toMatchObject({ docType: 'UB', docTypeName: 'Utility Bill', category: 'ADDRESS', status: 'VALID', version: 1, sourceKind: 'PDF', fileCount: 1, pageCount: 2, locked: false, ownerName: 'Alice Walker' });
     expect(item.thumbnail).toMatch(/^data:image\/webp;base64,/);
+    expect((await sharp(Buffer.from(item.thumbnail!.split(',')[1]!, 'base64')).metadata()).format).toBe('webp');
 
     const info = await alice.call<DocumentInfo>('GET', '/doc-mgr/info', undefined, { query: { docId } });
     const fileId = info.body.data!.versions[0]!.files[0]!.fileId;
