@@ -189,9 +189,8 @@ export const deleteVersionSchema = z.object({ docId: z.uuid(), docVersion: z.coe
 export const removeDocumentSchema = z.object({ docId: z.uuid() });
 export const deleteResultSchema = z.object({ docId: z.uuid(), removed: z.enum(['VERSION', 'DOCUMENT']), version: z.number().int().nullable().describe('Current version left, null when the document is gone') });
 
-/** GET /doc-mgr/individual-profile-updated: '1' when an existing person profile may be updated from a document. */
+/** GET /doc-mgr/individual-profile-updated (served by the recognition module): which profile to ask about. */
 export const individualProfileUpdatedQuerySchema = z.object({ profileId: z.uuid().optional() });
-export const individualProfileUpdatedSchema = z.enum(['0', '1']);
 
 /** GET /doc-mgr/expiring (Home card). */
 export const expiringQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(LIMITS.documentExpiringDays) });
