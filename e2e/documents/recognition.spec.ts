@@ -6,7 +6,7 @@ import { DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { drawnPng, generatedPassport } from './files.js';
-import { chooseType, documentRow, uploadRow } from './support.js';
+import { chooseType, confirmRecognisedRow, documentRow, switchTo, uploadRow } from './support.js';
 
 /** Reading a picture takes a few seconds (the models load on first use). */
 const READ = { timeout: 60_000 };
@@ -139,6 +139,29 @@ describe('passport recognition', () => {
     await expect.poll(() => page.locator('[data-testid="upload-dialog"]').isVisible(), WAIT).toBe(false);
     await documentRow(page, 'PP').waitFor(WAIT);
     uploaded.push((await documentRow(page, 'PP').getAttribute('data-doc-id'))!);
+    await context.close();
+  });
+
+  it('a company keeps a passport for a representative it recorded: read for him, saved to his vault, his details kept on No', async () => {
+    const passport = await generatedPassport(43);
+    const { context, page } = await newPage(browser);
+    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await page.waitForURL('**/manage/home');
+    await switchTo(page, 'Chen Trading Ltd');
+    await page.getByTestId('nav-documents').click();
+    await page.getByTestId('documents-upload').click();
+    const row = uploadRow(page, 0);
+    await row.getByTestId('upload-row-rep').click();
+    await page.keyboard.type('Daniel Okoro');
+    await page.keyboard.press('Enter');
+    await chooseType(page, row, 'Passport');
+    await expect.poll(() => row.getAttribute('data-doc-type')).toBe('PP');
+    await row.getByTestId('upload-row-files-input').setInputFiles({ name: 'daniel-passport.png', mimeType: 'image/png', buffer: passport.png });
+    await confirmRecognisedRow(page, row, { issueDate: passport.truth[4]!, updateProfile: false });
+    await page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success')).waitFor(WAIT);
+    expect(await page.getByTestId('header-user-name').textContent()).toBe('Chen Trading Ltd');
+    await page.getByTestId('upload-continue').click();
+    await expect.poll(() => page.locator('[data-testid="upload-dialog"]').isVisible(), WAIT).toBe(false);
     await context.close();
   });
 });
