@@ -156,3 +156,24 @@ export async function generatedPassport(seed: number): Promise<{ png: Buffer; tr
   for await (const sample of generateCorpus({ seed, perKind: 1, kinds: ['passport'], degradations: ['clean'] })) return { png: sample.image, truth: sample.truth };
   throw new Error('the corpus made no passport');
 }
+
+/**
+ * A picture photographed sideways, as sidewaysPassportJpeg but of any PNG: the pixels turned a
+ * quarter left by the browser's canvas, with an EXIF orientation of 6 ("turn right to view").
+ */
+export async function sidewaysJpeg(page: Page, png: Buffer): Promise<Buffer> {
+  const base64 = await page.evaluate(async (source) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${source}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.height;
+    canvas.height = image.width;
+    const ctx = canvas.getContext('2d')!;
+    ctx.translate(0, canvas.height);
+    ctx.rotate(-Math.PI / 2);
+    ctx.drawImage(image, 0, 0);
+    return canvas.toDataURL('image/jpeg', 0.92).split(',')[1]!;
+  }, png.toString('base64'));
+  return withExifOrientation(Buffer.from(base64, 'base64'), 6);
+}
