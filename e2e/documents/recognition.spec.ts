@@ -95,11 +95,11 @@ describe('passport recognition', () => {
     expect(await input(page, 8).getAttribute('maxlength')).toBe('128');
     expect(await input(page, 4).getAttribute('placeholder')).toBe(text('en', 'documents', 'upload.datePlaceholder'));
     await shot(page, 'id-information');
-    // The expand control shows the scanned image full size; Escape closes only the preview.
+    // The expand control shows the scanned image full size; closing it leaves the dialog.
     await page.getByTestId('id-review-expand').click();
     await page.locator('.ant-image-preview').waitFor(WAIT);
     await shot(page, 'id-information-expanded');
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-image-preview-close').click();
     await expect.poll(() => page.locator('.ant-image-preview').isVisible(), WAIT).toBe(false);
     expect(await dialog(page).isVisible()).toBe(true);
 
@@ -139,6 +139,17 @@ describe('passport recognition', () => {
     await expect.poll(() => page.locator('[data-testid="upload-dialog"]').isVisible(), WAIT).toBe(false);
     await documentRow(page, 'PP').waitFor(WAIT);
     uploaded.push((await documentRow(page, 'PP').getAttribute('data-doc-id'))!);
+
+    // A new version of the passport is read and reviewed too, then saved through the update call.
+    await documentRow(page, 'PP').getByTestId('document-open').click();
+    await page.getByTestId('viewer-upload-version').click();
+    const versionRow = uploadRow(page, 0);
+    await versionRow.getByTestId('upload-row-files-input').setInputFiles({ name: 'passport-renewed.png', mimeType: 'image/png', buffer: passport.png });
+    await confirmRecognisedRow(page, versionRow, { issueDate: passport.truth[4]!, updateProfile: false });
+    await page.locator('[data-testid="upload-dialog"]').last().getByTestId('upload-continue').click();
+    await expect.poll(() => page.getByTestId('viewer-version').textContent(), WAIT).toBe(text('en', 'documents', 'viewer.version', { version: '2' }));
+    // No kept the confirmed name of the first version.
+    expect(await page.getByTestId('header-user-name').textContent()).toBe(`ROSALIND ${passport.truth[8]}`);
     await context.close();
   });
 

@@ -18,6 +18,8 @@ export interface NewVersionTarget {
   docType: string;
   docTypeName: string;
   imageOnly: boolean;
+  /** Who holds the document (a company's representative for his own passport): a reading is made for him. */
+  ownerProfileId?: string;
 }
 
 export interface UploadFormOptions {

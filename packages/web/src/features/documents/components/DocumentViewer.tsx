@@ -102,7 +102,7 @@ export function DocumentViewer({ docId, onClose }: { docId: string | null; onClo
             setNewVersion(false);
             chooseVersion(null);
           }}
-          newVersion={{ docId: data.docId, docType: data.docType, docTypeName: data.docTypeName, imageOnly }}
+          newVersion={{ docId: data.docId, docType: data.docType, docTypeName: data.docTypeName, imageOnly, ownerProfileId: data.profileId }}
         />
       )}
     </Modal>

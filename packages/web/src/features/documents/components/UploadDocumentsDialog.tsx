@@ -59,7 +59,7 @@ function UploadForm({ onClose, newVersion, actionId, acting, onBusyChange }: For
     const row = state.rows.find((r) => r.key === action.key);
     if (row && !isTypeOffered(categoriesOf(action.rep), row.docType)) form.dispatch({ type: 'setType', key: action.key, docType: null, imageOnly: false });
   };
-  const reading = useRowReading({ state, dispatch: form.dispatch, actingProfileId: acting.profileId, userProfileType: acting.typeCode });
+  const reading = useRowReading({ state, dispatch: form.dispatch, actingProfileId: acting.profileId, userProfileType: acting.typeCode, documentOwner: newVersion?.ownerProfileId });
   const review = reading.review;
   const editable = state.phase === 'editing';
   const busy = state.phase === 'uploading' || state.rows.some(isReading);

@@ -26,6 +26,8 @@ export interface ReadingOptions {
   dispatch: (action: UploadAction) => void;
   actingProfileId: string;
   userProfileType: number;
+  /** A new version's holder: its reading and saving are for that profile. */
+  documentOwner?: string;
 }
 
 /** Spec §8 'Document Not Identified' (button Okay). */
@@ -40,7 +42,7 @@ function useNotIdentified() {
  * it to the recognition call (progress while sending, then 'reading'). Clear enough and of the type:
  * the ID information dialog opens; otherwise 'Document Not Identified' shows and the files are cleared.
  */
-export function useRowReading({ state, dispatch, actingProfileId, userProfileType }: ReadingOptions) {
+export function useRowReading({ state, dispatch, actingProfileId, userProfileType, documentOwner }: ReadingOptions) {
   const [review, setReview] = useState<ReviewTarget | null>(null);
   const notIdentified = useNotIdentified();
   // Files already sent, so a re-render (or StrictMode's second effect) never reads a picture twice.
@@ -51,7 +53,8 @@ export function useRowReading({ state, dispatch, actingProfileId, userProfileTyp
   const read = async (row: UploadRow, docType: RecognitionType) => {
     const key = row.key;
     const files = row.files.map((f) => f.file);
-    const repProfileId = row.rep && row.rep !== actingProfileId ? row.rep : undefined;
+    const owner = row.rep ?? documentOwner;
+    const repProfileId = owner && owner !== actingProfileId ? owner : undefined;
     dispatch({ type: 'readingStage', key, reading: { state: 'sending', percent: 0 } });
     try {
       const onProgress = (loaded: number, total: number) =>
