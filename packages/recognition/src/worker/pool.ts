@@ -5,7 +5,10 @@ import type { DocType, RecognitionResult } from '../types.js';
 export interface RecognizerOptions {
   /** Worker threads, each holding its own OCR models (~400 MB). Default: cores - 1, at least 1, at most 2. */
   workers?: number;
-  /** Cores one inference may use. Default: cores / workers. */
+  /**
+   * Cores one inference may use. Default 1: with two, onnxruntime's spinning threads used twice the CPU
+   * per document on a busy machine and left the caller's event loop no core of its own.
+   */
   threadsPerWorker?: number;
   /** Documents waiting beyond the ones being read before `recognize` refuses with RecognizerBusyError. */
   maxQueue?: number;
@@ -55,7 +58,7 @@ export function defaultWorkerUrl(): URL {
 export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
   const cores = availableParallelism();
   const count = Math.max(1, options.workers ?? Math.min(2, cores - 1));
-  const threads = options.threadsPerWorker ?? Math.max(1, Math.floor(cores / count));
+  const threads = Math.max(1, options.threadsPerWorker ?? 1);
   const url = options.workerUrl ?? defaultWorkerUrl();
   const timeoutMs = options.timeoutMs ?? 60_000;
   const maxQueue = options.maxQueue ?? 32;
