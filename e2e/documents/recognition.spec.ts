@@ -76,6 +76,7 @@ describe('passport recognition', () => {
 
     // A stage shows in the row while the picture is sent and read; then the dialog has the scan.
     await row.getByTestId('upload-row-reading').waitFor(WAIT);
+    await shot(page, 'upload-row-reading');
     await page.locator('[data-testid="id-review-dialog"][data-loaded="true"]').waitFor(READ);
     expect(await dialog(page).locator('.ant-modal-title').textContent()).toBe(text('en', 'documents', 'review.title'));
     await expect.poll(() => page.getByTestId('id-review-thumbnail').count(), WAIT).toBe(1);

@@ -90,13 +90,13 @@ export const isRowFilled = (row: UploadRow): boolean => row.docType !== null && 
 export const canAddRow = (state: UploadFormState): boolean =>
   state.phase === 'editing' && state.rows.length < LIMITS.uploadMaxRows && state.rows.every(isRowFilled);
 
-/** The first row can be cleared only when it is the only row. */
+/** The first row can be cleared only when it is the only row (and not while its picture is read). */
 export const canClearRow = (state: UploadFormState, index: number): boolean =>
-  state.phase === 'editing' && index === 0 && state.rows.length === 1;
+  state.phase === 'editing' && index === 0 && state.rows.length === 1 && state.rows[0]!.reading.state === 'idle';
 
-/** Only the last extra row can be removed. */
+/** Only the last extra row can be removed (not while its picture is read). */
 export const canRemoveRow = (state: UploadFormState, index: number): boolean =>
-  state.phase === 'editing' && index > 0 && index === state.rows.length - 1;
+  state.phase === 'editing' && index > 0 && index === state.rows.length - 1 && state.rows[index]!.reading.state === 'idle';
 
 /** Types chosen in other rows are disabled in this one. */
 export const typesTakenElsewhere = (state: UploadFormState, key: string): Set<string> =>

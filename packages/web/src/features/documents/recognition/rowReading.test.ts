@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialUploadState, rowsToUpload, uploadReducer, type UploadAction, type UploadFormState } from '../api/uploadRows';
+import { canClearRow, canRemoveRow, initialUploadState, rowsToUpload, uploadReducer, type UploadAction, type UploadFormState } from '../api/uploadRows';
 import { isRecognitionType } from './reviewFields';
 import { isReading, needsReading } from './rowReading';
 
@@ -31,6 +31,22 @@ describe('a passport row’s reading (spec §4 Recognition for PP and DL)', () =
     expect(needsReading(state.rows[0]!, isRecognitionType)).toBe(false);
     state = run(state, { type: 'readingStage', key, reading: { state: 'reading' } }, { type: 'readingStage', key, reading: { state: 'review' } });
     expect(state.rows[0]!.reading.state).toBe('review');
+  });
+
+  it('cannot be cleared or removed while its picture is read', () => {
+    let state = passportRow();
+    const first = state.rows[0]!.key;
+    state = run(state, { type: 'readingStage', key: first, reading: { state: 'reading' } });
+    expect(canClearRow(state, 0)).toBe(false);
+    expect(run(state, { type: 'clearRow', key: first }).rows[0]!.files).toHaveLength(1);
+    state = run(state, { type: 'readingCleared', key: first });
+    expect(canClearRow(state, 0)).toBe(true);
+
+    let two = run(passportRow(), { type: 'addRow' });
+    const second = two.rows[1]!.key;
+    two = run(two, { type: 'setType', key: second, docType: 'DL', imageOnly: true }, { type: 'addFiles', key: second, files: [jpg('licence.jpg')] }, { type: 'readingStage', key: second, reading: { state: 'review' } });
+    expect(canRemoveRow(two, 1)).toBe(false);
+    expect(run(two, { type: 'removeRow', key: second }).rows).toHaveLength(2);
   });
 
   it('clears the files when the document is not identified or the review is cancelled', () => {

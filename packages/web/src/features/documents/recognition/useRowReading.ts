@@ -48,10 +48,17 @@ export function useRowReading({ state, dispatch, actingProfileId, userProfileTyp
   // Files already sent, so a re-render (or StrictMode's second effect) never reads a picture twice.
   const started = useRef(new Set<string>());
   const abort = useRef(new AbortController());
+  // The rows as last rendered: an answer for a row that no longer holds the file read is dropped.
+  const rows = useRef(state.rows);
+  useEffect(() => {
+    rows.current = state.rows;
+  }, [state.rows]);
+  const stillHolds = (key: string, uid: string) => rows.current.some((r) => r.key === key && r.files[0]?.uid === uid);
   useEffect(() => () => abort.current.abort(), []);
 
   const read = async (row: UploadRow, docType: RecognitionType) => {
     const key = row.key;
+    const uid = row.files[0]!.uid;
     const files = row.files.map((f) => f.file);
     const owner = row.rep ?? documentOwner;
     const repProfileId = owner && owner !== actingProfileId ? owner : undefined;
@@ -60,6 +67,7 @@ export function useRowReading({ state, dispatch, actingProfileId, userProfileTyp
       const onProgress = (loaded: number, total: number) =>
         dispatch({ type: 'readingStage', key, reading: total > 0 && loaded >= total ? { state: 'reading' } : { state: 'sending', percent: total > 0 ? Math.floor((loaded / total) * 100) : 0 } });
       const scan = await recognizeDocument(docType, files[0]!, { profileId: repProfileId, userProfileType }, onProgress, abort.current.signal);
+      if (!stillHolds(key, uid)) return;
       if (!scan.clearEnough || !scan.typeMatch) {
         notIdentified();
         dispatch({ type: 'readingCleared', key });
@@ -68,7 +76,7 @@ export function useRowReading({ state, dispatch, actingProfileId, userProfileTyp
       dispatch({ type: 'readingStage', key, reading: { state: 'review' } });
       setReview({ rowKey: key, docType, scan, files, ownerProfileId: repProfileId ?? actingProfileId, repProfileId });
     } catch (error) {
-      if (abort.current.signal.aborted) return;
+      if (abort.current.signal.aborted || !stillHolds(key, uid)) return;
       // Other failures were already told by the central error handler.
       if (isApiError(error) && error.errorCode === NOT_IDENTIFIED_CODE) notIdentified();
       dispatch({ type: 'readingCleared', key });
