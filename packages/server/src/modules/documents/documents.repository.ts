@@ -48,18 +48,26 @@ function filterWhere(ownerIds: string[], f: DocumentFilter): SQL | undefined {
 }
 
 /**
- * One page of documents, newest change first. The where clause starts with the owner ids and the order
- * is the index (owner, updated_at desc, id desc), so the cost follows the caller's documents only.
+ * One page of documents, newest change first. The page's ids come from documents alone, filtered by
+ * owner first and ordered as the index (owner, updated_at desc, id desc) is; only those rows are then
+ * joined to their versions and thumbnails. The cost follows the page and the caller's documents, never
+ * the table.
  */
 export async function pageDocuments(db: Db, ownerIds: string[], f: DocumentFilter, page: number, size: number) {
   const where = filterWhere(ownerIds, f);
-  const [rows, [total]] = await Promise.all([
-    summaryQuery(db, where)
-      .orderBy(desc(documents.updatedAt), desc(documents.id))
+  const newestFirst = [desc(documents.updatedAt), desc(documents.id)];
+  const [ids, [total]] = await Promise.all([
+    db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(where)
+      .orderBy(...newestFirst)
       .limit(size)
       .offset((page - 1) * size),
     db.select({ n: count() }).from(documents).where(where),
   ]);
+  const pageIds = ids.map((r) => r.id);
+  const rows = pageIds.length ? await summaryQuery(db, and(inArray(documents.ownerProfileId, ownerIds), inArray(documents.id, pageIds))).orderBy(...newestFirst) : [];
   return { rows: rows as SummaryRow[], total: total?.n ?? 0 };
 }
 

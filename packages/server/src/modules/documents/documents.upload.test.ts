@@ -120,6 +120,10 @@ describe('uploading documents', () => {
     const ub = await alice.call<DocumentPage>('POST', '/doc-mgr/docs', { docTypeName: 'utility', pageSize: 2 });
     expect(ub.body.data!.list.every((d) => d.docType === 'UB')).toBe(true);
     expect(ub.body.data!.totalPages).toBe(Math.ceil(ub.body.data!.totalRecord / 2));
+    const [first, second] = await Promise.all([1, 2].map(async (currentPage) => (await alice.call<DocumentPage>('POST', '/doc-mgr/docs', { currentPage, pageSize: 3 })).body.data!.list));
+    const both = [...first!, ...second!];
+    expect(new Set(both.map((d) => d.docId)).size).toBe(6);
+    expect(both.map((d) => d.updatedAt)).toEqual([...both.map((d) => d.updatedAt)].sort().reverse());
     const expired = await alice.call<DocumentPage>('POST', '/doc-mgr/docs', { status: 'EXPIRED' });
     expect(expired.body.data!.totalRecord).toBe(0);
     const rows = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'document.uploaded'));
