@@ -154,6 +154,53 @@ describe('passport recognition', () => {
     await context.close();
   });
 
+  it('answering an action: the document is checked against it first, and the question is always asked', async () => {
+    const passport = await generatedPassport(41);
+    const listed = (await api.post('/action/list', { pageIndex: 1, pageSize: 100, message: false, actionType: 11 })).data as { list: { id: string; status: string }[] };
+    const action = listed.list.find((a) => a.status === 'PENDING');
+    expect(action).toBeDefined();
+    const { context, page } = await newPage(browser);
+    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await page.waitForURL('**/manage/home');
+    const readPassport = async (actionId: string) => {
+      await page.goto(`/manage/documents?actionId=${actionId}`);
+      await page.getByTestId('documents-upload').click();
+      const row = uploadRow(page, 0);
+      await chooseType(page, row, 'Passport');
+      await expect.poll(() => row.getAttribute('data-doc-type')).toBe('PP');
+      await row.getByTestId('upload-row-files-input').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: passport.png });
+      await page.locator('[data-testid="id-review-dialog"][data-loaded="true"]').waitFor(READ);
+      if (!(await input(page, 4).inputValue())) await input(page, 4).fill(passport.truth[4]!);
+      return row;
+    };
+
+    // An action that is not hers: the check refuses, nothing is asked or saved, and Cancel clears the files.
+    const foreign = await readPassport('00000000-0000-4000-8000-000000000000');
+    await page.getByTestId('id-review-confirm').click();
+    await page.locator('.ant-message').getByText(errorMessage('NOT_FOUND', 'en')).waitFor(WAIT);
+    expect(await page.getByTestId('dialog-update-profile').count()).toBe(0);
+    await page.getByTestId('id-review-cancel').click();
+    await expect.poll(() => page.getByTestId('id-review-dialog').count(), WAIT).toBe(0);
+    expect(await foreign.getByTestId('upload-row-file').count()).toBe(0);
+    expect(await foreign.getAttribute('data-status')).toBe('editing');
+
+    // Her own 'complete your identity' action: checked, then asked even when nothing would change
+    // (the test before made her ROSALIND with this passport's other details; profile-exists says '0').
+    const confirmed = [...[2, 3, 5, 8, 11, 12].map((code) => ({ code, value: passport.truth[code]! })), { code: 9, value: 'ROSALIND' }];
+    expect((await api.post('/doc-mgr/profile-exists', { docType: 'PP', fields: confirmed })).data).toBe('0');
+    const row = await readPassport(action!.id);
+    await input(page, 9).fill('ROSALIND');
+    await page.getByTestId('id-review-confirm').click();
+    await page.getByTestId('dialog-update-profile').waitFor(WAIT);
+    await page.getByTestId('dialog-cancel').click();
+    await expect.poll(() => row.getAttribute('data-status'), READ).toBe('uploaded');
+    await page.getByTestId('upload-continue').click();
+    await expect.poll(() => page.locator('[data-testid="upload-dialog"]').isVisible(), WAIT).toBe(false);
+    const rows = await page.locator('[data-testid="document-row"][data-doc-type="PP"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-doc-id')!));
+    uploaded.push(...rows.filter((id) => !uploaded.includes(id)));
+    await context.close();
+  });
+
   it('a company keeps a passport for a representative it recorded: read for him, saved to his vault, his details kept on No', async () => {
     const passport = await generatedPassport(43);
     const { context, page } = await newPage(browser);
