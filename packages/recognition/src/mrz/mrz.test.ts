@@ -111,3 +111,17 @@ describe('printed dates', () => {
     expect(findPrintedDates('31.02.2015')).toEqual([]);
   });
 });
+
+describe('zone text as PaddleOCR returns it', () => {
+  it('reads × as X and full-width letters as ASCII', () => {
+    const td1 = ['IDIRL×L81128583<<<<<<<<<<<<<<<', '7201183M3406142IRL<<<<<<<<<<<4', 'JACKSON<<HUGO<DAVID<<<<<<<<<<<'];
+    expect(extractZone(td1)?.[0]).toBe('IDIRLXL81128583<<<<<<<<<<<<<<<');
+    expect(extractZone(['Ｐ<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', TD3[1]!])?.[0]).toBe(TD3[0]);
+  });
+  it('keeps a passport zone at 44 characters when OCR lost most fillers', () => {
+    const short = ['P<INDEVANS<<NOAH<<<<<<<<<<<<<<<<<<<<', 'YT16722131IND9801118M3012257<<<<<<<2'];
+    const zone = extractZone(short)!;
+    expect(zone.map((l) => l.length)).toEqual([44, 44]);
+    expect(parseMrz(zone)).toMatchObject({ format: 'TD3', composite: true });
+  });
+});

@@ -3,9 +3,16 @@ import { isKnownStateCode } from './countries.js';
 
 const FILLER_LOOKALIKES = /[«‹〈<([{＜くく]/g;
 
-/** Upper case, no spaces, filler look-alikes as '<'. */
+/** Characters PaddleOCR's Chinese-and-Latin dictionary returns for zone letters: × for X, Cyrillic look-alikes. */
+const LETTER_LOOKALIKES: Record<string, string> = {
+  '×': 'X', Х: 'X', х: 'X', О: 'O', о: 'O', А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', Р: 'P', С: 'C', Т: 'T', У: 'Y', І: 'I',
+};
+
+/** Upper case, no spaces, full-width forms as ASCII, look-alike letters mapped, filler look-alikes as '<'. */
 export function normalizeMrzText(text: string): string {
-  return text
+  return [...text.normalize('NFKC')]
+    .map((c) => LETTER_LOOKALIKES[c] ?? c)
+    .join('')
     .toUpperCase()
     .replace(FILLER_LOOKALIKES, '<')
     .replace(/\s+/g, '')
@@ -65,10 +72,12 @@ export function extractZone(texts: string[]): string[] | null {
   for (const run of runs.reverse()) {
     const lines = run.slice(-3);
     const mean = lines.reduce((s, l) => s + l.length, 0) / lines.length;
-    const candidates = FORMATS.filter((f) => f.count <= lines.length);
+    // A passport's zone is always two lines of 44, even when OCR lost most of its filler runs.
+    const passport = lines.length === 2 && lines[0]!.startsWith('P');
+    const candidates = FORMATS.filter((f) => f.count <= lines.length && (!passport || f.length === 44));
     if (!candidates.length) continue;
     const best = candidates.reduce((a, f) => (score(f, lines.length, mean) < score(a, lines.length, mean) ? f : a));
-    if (Math.abs(best.length - mean) > 6) continue;
+    if (Math.abs(best.length - mean) > (passport ? 12 : 6)) continue;
     const zone = lines.slice(-best.count).map((l) => fitLength(l, best.length));
     zone[0] = restoreStateCode(lines[lines.length - best.count]!, zone, best.length);
     return zone;
