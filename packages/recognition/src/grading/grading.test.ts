@@ -48,6 +48,13 @@ describe('grading a passport', () => {
     expect(f[51]!.grade).toBe('WARNING');
   });
 
+  it('does not confirm names shifted by a lost separator from words scattered over the page', () => {
+    const lostSeparator = [TD3[0]!.replace('ERIKSSON<<ANNA', 'ERIKSSON<ANNA') + '<', TD3[1]!];
+    const f = byCode(interpret('PP', { lines: [...VIZ, ...lostSeparator], barcodes: [], quality }).fields);
+    expect(f[8]).toMatchObject({ value: 'ERIKSSON ANNA MARIA', grade: 'WARNING' });
+    expect(f[51]!.grade).not.toBe('PASS');
+  });
+
   it('lets a second zone reading whose names the printed zone confirms lead', () => {
     const misread = [TD3[0]!.replace('MARIA', 'MRIA'), TD3[1]!];
     const r = interpret('PP', { lines: [...VIZ, ...misread], secondZoneLines: TD3, barcodes: [], quality });

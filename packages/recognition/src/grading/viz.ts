@@ -30,13 +30,14 @@ export function visualZone(printed: string[]): VisualZone {
 }
 
 /**
- * True when the printed zone carries the name: every word printed, or the whole name as a run of
- * whole printed words once spaces are ignored (OCR often reads 'OLIVIA EMMA' as 'OLIVIAEMMA').
+ * True when one printed line carries the whole name, in order, as a run of whole words once spaces
+ * are ignored (OCR often reads 'OLIVIA EMMA' as 'OLIVIAEMMA'; the zone writes O'NEIL as ONEIL). Words
+ * scattered over the page do not count: a zone that lost the '<<' between surname and given names
+ * would otherwise have its shifted names confirmed.
  */
 export function vizHasName(viz: VisualZone, name: string): boolean {
   const parts = fold(name).split(/[^A-Z]+/).filter(Boolean);
   if (!parts.length) return false;
-  if (parts.every((w) => viz.words.has(w))) return true;
   const compact = parts.join('');
   return viz.lines.some((ws) => ws.some((_, i) => runEquals(ws, i, compact)));
 }
