@@ -28,10 +28,11 @@ beforeAll(async () => {
   aliceDetails = (await api.call('GET', '/customer-user/personal-info')).data as Record<string, unknown>;
 });
 afterAll(async () => {
-  for (const docId of uploaded) await api.call('DELETE', '/doc-mgr/remove-document', { docId });
+  const removed = await Promise.all(uploaded.map((docId) => api.call('DELETE', '/doc-mgr/remove-document', { docId })));
   const restored = await api.post('/customer-user/individual', aliceDetails);
   await browser.close();
   if (!restored.success) throw new Error(`Alice's details were not restored: ${restored.errorCode}`);
+  if (removed.some((r) => !r.success)) throw new Error(`Alice's passports were not removed: ${removed.map((r) => r.errorCode).join(', ')}`);
 });
 
 const dialog = (page: Page) => page.getByTestId('id-review-dialog');
