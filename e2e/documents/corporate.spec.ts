@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
-import { drawnPng, minimalPdf, minimalXlsx } from './files.js';
-import { chooseType, displayDate, documentRow, fillDate, switchTo, uploadRow } from './support.js';
+import { generatedPassport, minimalPdf, minimalXlsx } from './files.js';
+import { chooseType, confirmRecognisedRow, displayDate, documentRow, fillDate, switchTo, uploadRow } from './support.js';
 
 /** Uploads, page renders and list reloads take longer than expect.poll's 1 s default. */
 const WAIT = { timeout: 15_000 };
@@ -100,10 +100,10 @@ describe('a corporate user’s documents', () => {
 
     await chooseType(page, row, 'Passport');
     await expect.poll(() => row.getByTestId('upload-row-type').textContent()).toContain('Passport');
-    await row.getByTestId('upload-row-files-input').setInputFiles({ name: 'daniel.png', mimeType: 'image/png', buffer: await drawnPng(page, 'DANIEL OKORO') });
-    await fillDate(page, row, 'dateOfIssue', displayDate(-300));
-    await fillDate(page, row, 'dateOfExpiry', displayDate(2000));
-    await page.getByTestId('upload-continue').click();
+    // A passport is read and saved from the ID information dialog; Daniel's own details stay.
+    const passport = await generatedPassport(45);
+    await row.getByTestId('upload-row-files-input').setInputFiles({ name: 'daniel.png', mimeType: 'image/png', buffer: passport.png });
+    await confirmRecognisedRow(page, row, { issueDate: displayDate(-300), fields: { 3: displayDate(2000) }, updateProfile: false });
     await page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success')).waitFor({ timeout: 30_000 });
     await context.close();
   });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
-import { minimalPdf, sidewaysPassportJpeg } from './files.js';
-import { chooseType, displayDate, documentRow, fillDate, uploadRow } from './support.js';
+import { generatedPassport, minimalPdf, sidewaysJpeg } from './files.js';
+import { chooseType, confirmRecognisedRow, displayDate, documentRow, fillDate, uploadRow } from './support.js';
 
 /** Uploads, page renders and list reloads take longer than expect.poll's 1 s default. */
 const WAIT = { timeout: 15_000 };
@@ -43,7 +43,8 @@ describe('document vault', () => {
     const { context, page } = await newPage(browser);
     await signInWithCode(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
-    const passport = await sidewaysPassportJpeg(page);
+    const generated = await generatedPassport(47);
+    const passport = await sidewaysJpeg(page, generated.png);
     const bill = minimalPdf(['Bank statement page 1', 'Bank statement page 2'], 1_500_000);
 
     await page.getByTestId('nav-documents').click();
@@ -62,30 +63,31 @@ describe('document vault', () => {
     expect(await first.getByTestId('upload-row-file-size').textContent()).toBe(formatFileSize(bill.length));
     await fillDate(page, first, 'dateOfIssue', displayDate(-30));
 
-    // Row 2: a passport, image-only: the link option is disabled and the dates are checked.
+    // Row 2: a passport, image-only: the link option is disabled. It is read as soon as its picture is
+    // chosen and saved from the ID information dialog, whose dates are checked as the row's would be.
     await page.getByTestId('upload-add-row').click();
     const second = uploadRow(page, 1);
     await chooseType(page, second, 'Passport');
     expect(await second.locator('input[data-testid="upload-row-source-url"], [data-testid="upload-row-source-url"] input').first().isDisabled()).toBe(true);
     await second.getByTestId('upload-row-files-input').setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: passport });
-    await fillDate(page, second, 'dateOfIssue', displayDate(-400));
-    await fillDate(page, second, 'dateOfExpiry', displayDate(-1));
-    await page.getByTestId('upload-continue').click();
-    await expect.poll(() => second.textContent(), WAIT).toContain(errorMessage('EXPIRY_DATE_IN_PAST', 'en'));
-    // It expires in a month: listed as expiring, and on Home.
-    await fillDate(page, second, 'dateOfExpiry', displayDate(30));
+    await page.locator('[data-testid="id-review-dialog"][data-loaded="true"]').waitFor({ timeout: 60_000 });
+    await page.getByTestId('id-review-input-3').fill(displayDate(-1));
+    await page.getByTestId('id-review-confirm').click();
+    await expect.poll(() => page.getByTestId('id-review-dialog').textContent(), WAIT).toContain(errorMessage('EXPIRY_DATE_IN_PAST', 'en'));
+    // It expires in a month: listed as expiring, and on Home. Alice's own details stay as they are.
+    await confirmRecognisedRow(page, second, { issueDate: displayDate(-400), fields: { 3: displayDate(30) }, updateProfile: false });
     await shot(page, 'upload-form-filled');
 
-    // Rows go one after another; the statement's progress is seen between 0 and 100 on a slowed link.
+    // The statement goes when Continue is pressed; its progress is seen between 0 and 100 on a slowed link.
     const restore = await throttleUploads(page, 300 * 1024);
     await page.getByTestId('upload-continue').click();
     const billFile = first.getByTestId('upload-row-file');
     await expect.poll(async () => Number(await billFile.getAttribute('data-progress')), { timeout: 20_000, interval: 100 }).toBeGreaterThan(0);
     expect(Number(await billFile.getAttribute('data-progress'))).toBeLessThan(100);
-    expect(await second.getAttribute('data-status')).toBe('waiting');
+    expect(await second.getAttribute('data-status')).toBe('uploaded');
     await shot(page, 'upload-progress');
     await restore();
-    await page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success')).waitFor({ timeout: 30_000 });
+    await page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success')).first().waitFor({ timeout: 30_000 });
     await expect.poll(() => page.locator('[data-testid="upload-dialog"]').isVisible(), WAIT).toBe(false);
 
     // Both are listed with their thumbnails, status, version and dates.
