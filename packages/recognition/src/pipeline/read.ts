@@ -73,14 +73,14 @@ async function readPage(image: Buffer, width: number, height: number): Promise<P
   return { lines: await readLines(copy.buffer), scale: copy.scale, image };
 }
 
-/** How well a page was read: 2 every zone check digit passes (or an EU licence's fields), 1 some do, 0 none. */
+/** How well a page was read: 2 every zone check digit passes, composite too (or an EU licence's fields), 1 some do, 0 none. */
 const readScore = (lines: OcrLine[]): number => {
   const texts = lines.map((l) => l.text);
   const zone = extractZone(texts);
   const parsed = zone ? parseMrz(zone) : null;
   const checks = parsed ? [parsed.documentNumber, parsed.birthDate, parsed.expiryDate].filter((v) => v.check !== 'invalid').length : 0;
   const euFields = Object.keys(parseEuLines(texts)).filter((k) => ['1', '2', '3', '4a', '4b', '5'].includes(k)).length;
-  return checks === 3 || euFields >= 4 ? 2 : checks > 0 ? 1 : 0;
+  return (checks === 3 && parsed?.composite !== false) || euFields >= 4 ? 2 : checks > 0 ? 1 : 0;
 };
 
 type Upright = { image: Buffer; width: number; height: number };
@@ -114,8 +114,9 @@ async function findPage(upright: Upright, time: Timer): Promise<Page> {
 async function cropToText(upright: Upright, page: Page): Promise<Upright | null> {
   const b = boundsOf(page.lines);
   if (!b) return null;
-  const marginX = upright.width * 0.04;
-  const marginY = upright.height * 0.04;
+  // Wide margins: read small, a zone's filler runs and the digits after them are often not detected at all.
+  const marginX = Math.max(upright.width * 0.04, ((b.right - b.left) / page.scale) * 0.5);
+  const marginY = Math.max(upright.height * 0.04, ((b.bottom - b.top) / page.scale) * 0.25);
   const left = Math.max(0, Math.floor(b.left / page.scale - marginX));
   const top = Math.max(0, Math.floor(b.top / page.scale - marginY));
   const width = Math.min(upright.width, Math.ceil(b.right / page.scale + marginX)) - left;
