@@ -43,4 +43,11 @@ describe('the recognizer pool', () => {
     await Promise.all(answers);
     await expect(pool.recognize(new Uint8Array(1), 'PP')).rejects.toThrow(/closed/);
   });
+
+  it('stops respawning workers that cannot start, and says why', async () => {
+    pool = createRecognizer({ workers: 1, workerUrl: new URL('./pool.fixture-broken.mjs', import.meta.url) });
+    await expect(pool.recognize(new Uint8Array(1), 'PP')).rejects.toThrow(/cannot start: .*models missing/);
+    await expect(pool.recognize(new Uint8Array(1), 'PP')).rejects.toThrow(/cannot start/);
+    await expect(pool.ready()).rejects.toThrow(/cannot start/);
+  });
 });

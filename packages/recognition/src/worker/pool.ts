@@ -45,6 +45,8 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** The worker loaded its models and said so. */
+  started: boolean;
   ready: Promise<void>;
   job: Job | null;
   timer: NodeJS.Timeout | null;
@@ -65,14 +67,20 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
   const queue: Job[] = [];
   let nextId = 1;
   let closed = false;
+  let startFailures = 0;
+  let broken: Error | null = null;
   const slots: Slot[] = Array.from({ length: count }, () => spawn());
 
   function spawn(): Slot {
     const worker = new Worker(url, { workerData: { threads } });
-    const slot: Slot = { worker, job: null, timer: null, ready: Promise.resolve() };
+    const slot: Slot = { worker, started: false, job: null, timer: null, ready: Promise.resolve() };
     slot.ready = new Promise((resolve, reject) => {
       worker.once('error', reject);
-      worker.once('message', () => resolve());
+      worker.once('message', () => {
+        slot.started = true;
+        startFailures = 0;
+        resolve();
+      });
     });
     slot.ready.catch(() => undefined);
     worker.on('message', (msg: { id?: number; result?: RecognitionResult; error?: { name: string; message: string } }) => {
@@ -97,13 +105,30 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
     return job;
   }
 
-  /** A crashed or stuck worker fails its document and is replaced, so one bad file cannot stall the pool. */
+  /**
+   * A crashed or stuck worker fails its document and is replaced, so one bad file cannot stall the
+   * pool. Workers that die before loading their models (missing models, no memory) are not respawned
+   * forever: after three in a row the pool refuses every document with the reason.
+   */
   function replace(slot: Slot, error: Error): void {
-    if (slot.job) finish(slot).reject(error);
+    // A document waiting for a worker that never started was never sent: it waits for the next one.
+    if (slot.job && !slot.started) queue.unshift(finish(slot));
+    else if (slot.job) finish(slot).reject(error);
     const i = slots.indexOf(slot);
     if (i < 0 || closed) return;
     slot.worker.removeAllListeners();
     void slot.worker.terminate();
+    if (!slot.started && ++startFailures >= 3) {
+      const reason = new RecognitionFailedError(`recognition workers cannot start: ${error.message}`);
+      broken = reason;
+      for (const other of slots.splice(0, slots.length)) {
+        if (other.job) finish(other).reject(reason);
+        other.worker.removeAllListeners();
+        void other.worker.terminate();
+      }
+      for (const job of queue.splice(0)) job.reject(reason);
+      return;
+    }
     slots[i] = spawn();
     pump();
   }
@@ -131,6 +156,7 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
     threadsPerWorker: threads,
     recognize(bytes, docType) {
       if (closed) return Promise.reject(new RecognitionFailedError('the recognizer is closed'));
+      if (broken) return Promise.reject(broken);
       if (queue.length >= maxQueue) return Promise.reject(new RecognizerBusyError(`${queue.length} documents are already waiting`));
       return new Promise((resolve, reject) => {
         queue.push({ id: nextId++, bytes: new Uint8Array(bytes), docType, resolve, reject });
@@ -139,6 +165,7 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
     },
     async ready() {
       await Promise.all(slots.map((s) => s.ready));
+      if (broken) throw broken;
     },
     async close() {
       closed = true;
