@@ -12,6 +12,7 @@ import type { AppContext } from '../context.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { loadConfig } from '../env.js';
 import { emailOutbox } from '../modules/mail/mail.table.js';
+import { profiles } from '../modules/profiles/profiles.table.js';
 import { seedDemo } from '../seed.js';
 
 export interface TestApp {
@@ -126,6 +127,16 @@ export class Client {
     return step2.body.data!;
   }
 
+  /**
+   * Acts as a company or fund through POST /customer-user/switch-to-corporate-user, as the profile
+   * switcher does; keeps the new session when the switch succeeds. Returns the answer's status.
+   */
+  async switchTo(profileId: string): Promise<number> {
+    const switched = await this.call<Record<string, unknown>>('POST', '/customer-user/switch-to-corporate-user', undefined, { query: { corporateProfileId: profileId } });
+    if (switched.status === 200) this.adopt(switched.body.data!);
+    return switched.status;
+  }
+
   /** Stores the tokens of a session payload (registration, set-up). */
   adopt(session: Record<string, unknown>): void {
     this.csrf = session.csrfToken as string;
@@ -147,3 +158,10 @@ export async function latestCode(t: TestApp, email: string): Promise<string> {
 }
 
 export const DEMO = { alice: 'alice@example.com', carol: 'carol@example.com', paul: 'paul@example.com', password: 'Demo!Pass1' } as const;
+
+/** The id of a seeded company (corporate or lending agent) by its trading name. */
+export async function profileIdByTradingName(t: TestApp, name: string): Promise<string> {
+  const [row] = await t.ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.tradingName, name));
+  if (!row) throw new Error(`no profile trading as ${name}`);
+  return row.id;
+}

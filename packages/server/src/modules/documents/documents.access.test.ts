@@ -1,7 +1,7 @@
 import type { DocumentInfo, DocumentPage } from '@vault/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { Client, createTestApp, DEMO, profileIdByTradingName, type TestApp } from '../../test/harness.js';
 import { profiles } from '../profiles/profiles.table.js';
 import { pdf, png } from './files/test-fixtures.js';
 import { setDocumentLocked } from './documents.repository.js';
@@ -25,9 +25,9 @@ const NOT_FOUND = { status: 404, errorCode: '00000004' };
 const outcome = (r: { status: number; body: { errorCode: string | null } }) => ({ status: r.status, errorCode: r.body.errorCode });
 
 async function actAsChenTrading(c: Client) {
-  const [corporate] = await t.ctx.db.select().from(profiles).where(eq(profiles.tradingName, 'Chen Trading Ltd'));
-  c.adopt((await c.call<Record<string, unknown>>('POST', '/customer-user/switch-to-corporate-user', undefined, { query: { corporateProfileId: corporate!.id } })).body.data!);
-  return corporate!;
+  const id = await profileIdByTradingName(t, 'Chen Trading Ltd');
+  expect(await c.switchTo(id)).toBe(200);
+  return { id };
 }
 
 describe('another customer cannot reach a document', () => {

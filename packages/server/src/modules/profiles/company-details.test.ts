@@ -28,8 +28,7 @@ async function signedIn(email: string, password: string = DEMO.password) {
 /** Carol acting as Chen Trading Ltd, which she administers. */
 async function carolAsCorporate() {
   const carol = await signedIn(DEMO.carol);
-  const switched = await carol.call<Record<string, unknown>>('POST', '/customer-user/switch-to-corporate-user', undefined, { query: { corporateProfileId: await profileIdByName('Chen Trading Ltd') } });
-  carol.adopt(switched.body.data!);
+  expect(await carol.switchTo(await profileIdByName('Chen Trading Ltd'))).toBe(200);
   return carol;
 }
 
@@ -51,7 +50,7 @@ describe('POST /customer-user/user-type', () => {
     const { account } = await createAccountWithIndividual(t.ctx.db, { email: 'ut.rep@example.com', passwordHash: await hashPassword('Rep!Pass12'), firstName: 'Uta', lastName: 'Rep', language: 'en' });
     await addMembership(t.ctx.db, account.id, corporateId, 'AUTHORISED_REPRESENTATIVE');
     const rep = await signedIn('ut.rep@example.com', 'Rep!Pass12');
-    rep.adopt((await rep.call<Record<string, unknown>>('POST', '/customer-user/switch-to-corporate-user', undefined, { query: { corporateProfileId: corporateId } })).body.data!);
+    expect(await rep.switchTo(corporateId)).toBe(200);
     expect((await rep.call('POST', '/customer-user/user-type', { registerType: 'NOTARY' })).body.errorCode).toBe('70000020');
 
     const alice = await signedIn(DEMO.alice);

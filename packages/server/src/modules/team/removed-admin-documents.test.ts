@@ -1,12 +1,10 @@
 import type { DocumentInfo, DocumentPage } from '@vault/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { Client, createTestApp, DEMO, profileIdByTradingName, type TestApp } from '../../test/harness.js';
 import { hashPassword } from '../auth/passwords.js';
 import { pdf } from '../documents/files/test-fixtures.js';
 import { file, getBytes, issueDate, upload } from '../documents/documents.test-support.js';
 import { createAccountWithIndividual } from '../profiles/profiles.repository.js';
-import { profiles } from '../profiles/profiles.table.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,16 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function chenTradingId() {
-  const [row] = await t.ctx.db.select().from(profiles).where(eq(profiles.tradingName, 'Chen Trading Ltd'));
-  return row!.id;
-}
-
-async function actAsChenTrading(c: Client) {
-  const switched = await c.call<Record<string, unknown>>('POST', '/customer-user/switch-to-corporate-user', undefined, { query: { corporateProfileId: await chenTradingId() } });
-  if (switched.status === 200) c.adopt(switched.body.data!);
-  return switched.status;
-}
+const actAsChenTrading = async (c: Client) => c.switchTo(await profileIdByTradingName(t, 'Chen Trading Ltd'));
 
 describe('removing an administrator (spec §6)', () => {
   it('ends their access to the company’s documents at once, in the open session and after signing in again', async () => {

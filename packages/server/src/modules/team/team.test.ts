@@ -20,7 +20,7 @@ async function corporateId() {
 async function carolAsCorporate() {
   const carol = new Client(t);
   await carol.signIn(DEMO.carol, DEMO.password);
-  carol.adopt((await carol.call<Record<string, unknown>>('POST', '/customer-user/switch-to-corporate-user', undefined, { query: { corporateProfileId: await corporateId() } })).body.data!);
+  expect(await carol.switchTo(await corporateId())).toBe(200);
   return carol;
 }
 
