@@ -273,9 +273,9 @@ export const ERRORS = {
     tw: '此文件類型不能透過連結新增，請上傳 .jpg 或 .png 檔案。' } },
   /** The document is shared or distributed (locked) and cannot be deleted (paid-admin §8). */
   DOCUMENT_LOCKED: { code: '30000112', status: 409, message: {
-    en: 'This document has been shared and therefore cannot be removed.',
-    zh: '此文件已被共享，因此无法删除。',
-    tw: '此文件已被共用，因此無法刪除。' } },
+    en: 'This document has been shared for {target} and therefore cannot be removed.',
+    zh: '此文件已共享给 {target}，因此无法删除。',
+    tw: '此文件已共用給 {target}，因此無法刪除。' } },
   /** Word and Excel files have no page preview: download them instead. */
   DOC_NO_PREVIEW: { code: '30000113', status: 422, message: {
     en: 'This file cannot be previewed. Please download it instead.',
@@ -286,6 +286,41 @@ export const ERRORS = {
     en: 'The upload was interrupted. Nothing was saved. Please try again.',
     zh: '上传已中断，未保存任何内容，请重试。',
     tw: '上傳已中斷，未儲存任何內容，請重試。' } },
+  /** A share names the sharer's own address (or the acting company's). */
+  SHARE_WITH_SELF: { code: '30000300', status: 422, message: {
+    en: 'You cannot share documents with yourself. Please enter the e-mail address of the company or person who needs them.',
+    zh: '您不能与自己共享文件。请输入需要这些文件的公司或个人的电子邮件地址。',
+    tw: '您不能與自己共用文件。請輸入需要這些文件的公司或個人的電子郵件地址。' } },
+  /** Too many invitations to unknown addresses in a short time. */
+  SHARE_INVITES_LIMIT: { code: '30000301', status: 429, message: {
+    en: 'You have invited many new addresses recently. Please wait an hour before sharing with another new address.',
+    zh: '您最近邀请了过多的新地址。请等待一小时后再与新的地址共享。',
+    tw: '您最近邀請了過多的新地址。請等待一小時後再與新的地址共用。' } },
+  /** The access request was already answered (agreed or declined) or withdrawn. */
+  REQUEST_ANSWERED: { code: '30000302', status: 409, message: {
+    en: 'This request has already been answered.',
+    zh: '此请求已被答复。',
+    tw: '此請求已被答覆。' } },
+  /** Agreeing to a request with no document chosen for any requested type. */
+  REQUEST_NOTHING_SELECTED: { code: '30000303', status: 422, message: {
+    en: 'Please select the documents',
+    zh: '请选择文件',
+    tw: '請選擇文件' } },
+  /** A chosen document is not of a type the request asks for. */
+  REQUEST_TYPE_MISMATCH: { code: '30000304', status: 422, message: {
+    en: 'This document is not of a type the request asks for.',
+    zh: '此文件不属于请求的文件类型。',
+    tw: '此文件不屬於請求的文件類型。' } },
+  /** A company may request documents only from customers connected to it. */
+  NOT_CONNECTED: { code: '30000305', status: 404, message: {
+    en: 'This customer is not connected to your company.',
+    zh: '此客户未与贵公司建立关联。',
+    tw: '此客戶未與貴公司建立關聯。' } },
+  /** The original file of a shared version may only be viewed, not downloaded, by this recipient. */
+  DOWNLOAD_NOT_ALLOWED: { code: '30000306', status: 404, message: {
+    en: 'This document was shared with you to view only. It cannot be downloaded.',
+    zh: '此文件仅供您查看，无法下载。',
+    tw: '此文件僅供您檢視，無法下載。' } },
   /** Recognition: the image is not clear enough or not of the chosen type (spec §8 'Document Not Identified'). */
   DOCUMENT_NOT_IDENTIFIED: { code: '30000200', status: 422, message: {
     en: 'Document type cannot be identified. Please verify and try again.',
@@ -417,7 +452,8 @@ export function findErrorByCode(code: string): ({ code: string } & ErrorDefiniti
   return byCode.get(code);
 }
 
-/** The message for a code in a language (English when the language has none). */
-export function errorMessage(key: ErrorKey, language: Language): string {
-  return ERRORS[key].message[language] ?? ERRORS[key].message.en;
+/** The message for a code in a language (English when the language has none), with {name} placeholders filled. */
+export function errorMessage(key: ErrorKey, language: Language, params?: Record<string, string>): string {
+  const message: string = ERRORS[key].message[language] ?? ERRORS[key].message.en;
+  return params ? message.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole) : message;
 }

@@ -14,3 +14,4 @@ export * from './team/team.schemas.js';
 export * from './correspondence/correspondence.schemas.js';
 export * from './documents/index.js';
 export * from './recognition/recognition.schemas.js';
+export * from './sharing/sharing.schemas.js';

@@ -34,6 +34,9 @@ export const LIMITS = {
   /** Profile photos: the upload limit and the square size they are stored at. */
   photoBytes: 5 * 1024 * 1024,
   photoSize: 256,
+  /** Documents in one share, and invitations to unknown addresses a profile may send in an hour. */
+  shareDocumentsMax: 100,
+  shareInvitesPerHour: 20,
   /** Message list page (spec §9). */
   messagePageSize: 10,
 } as const;

@@ -5,6 +5,8 @@ export class AppError extends Error {
   constructor(
     readonly key: ErrorKey,
     readonly fieldErrors?: FieldError[],
+    /** Values for {name} placeholders in the message. */
+    readonly params?: Record<string, string>,
   ) {
     super(key);
   }
@@ -16,6 +18,6 @@ export class AppError extends Error {
   }
 }
 
-export const fail = (key: ErrorKey, fieldErrors?: FieldError[]): never => {
-  throw new AppError(key, fieldErrors);
+export const fail = (key: ErrorKey, fieldErrors?: FieldError[], params?: Record<string, string>): never => {
+  throw new AppError(key, fieldErrors, params);
 };

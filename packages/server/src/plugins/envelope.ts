@@ -14,7 +14,7 @@ function send(reply: FastifyReply, request: FastifyRequest, error: AppError): Fa
     success: false,
     data: null,
     errorCode: error.code,
-    errorMsg: errorMessage(error.key, language),
+    errorMsg: errorMessage(error.key, language, error.params),
   };
   if (error.fieldErrors?.length) {
     body.fieldErrors = error.fieldErrors.map((f) => ({ path: f.path, message: translateFieldMessage(f.message, language) }));
