@@ -255,3 +255,7 @@ export const requestShowSchema = z.object({ showAgain: z.boolean() });
 
 /** GET /doc-mgr/doc-type-by-profile-type-filter: types of a profile type, optionally only those a request asks for. */
 export const docTypeFilterQuerySchema = z.object({ type: profileTypeCodeSchema, actionId: z.uuid().optional() });
+
+/** GET /action/request-customers: the customers connected to the acting company, whom it may ask for documents. */
+export const requestCustomerSchema = z.object({ customerProfileId: z.uuid(), name: z.string(), profileType: z.number().int().min(0).max(2) });
+export const requestCustomersSchema = z.array(requestCustomerSchema);
