@@ -69,11 +69,13 @@ export function hasNonSpace(value: string | undefined | null): boolean {
 }
 
 /**
- * Formula injection (spec §5): a text value beginning with + - @ = a newline or a tab
- * could run as a formula when exported to a spreadsheet.
+ * Formula injection (spec §5): a text value beginning with + - @ = a newline or a tab could run as a
+ * formula when exported to a spreadsheet. Leading whitespace (any Unicode space: U+00A0, U+FEFF,
+ * U+3000...) and invisible format characters (U+200B...) are looked through: values are stored
+ * trimmed, and a spreadsheet ignores what cannot be seen, so `" =1"` is stored and read as `=1`.
  */
 export function isSuspiciousFormula(value: string): boolean {
-  return /^[+\-@=\n\t\r]/.test(value);
+  return /^[\n\t\r]|^[\s\p{Cf}]*[+\-@=]/u.test(value);
 }
 
 /**

@@ -33,3 +33,25 @@ describe('deeply nested JSON', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('formula check on the value that is stored', () => {
+  it.each([' =1+1', '\u00A0=HYPERLINK("http://x","y")', '\uFEFF+44', '\u3000@SUM(A1)', '\u200B-2'])('refuses %j before a job title and changes nothing', async (value) => {
+    const before = (await alice.call<{ jobTitle: string | null }>('GET', '/customer-user/work-info')).body.data!.jobTitle;
+    const res = await alice.call('POST', '/customer-user/work-info', { jobTitle: value });
+    expect(res.status).toBe(400);
+    expect(res.body.errorCode).toBe('00000006');
+    expect(res.body.fieldErrors?.[0]?.path).toBe('jobTitle');
+    expect((await alice.call<{ jobTitle: string | null }>('GET', '/customer-user/work-info')).body.data!.jobTitle).toBe(before);
+  });
+
+  it('refuses the same on a public route (registration names)', async () => {
+    const res = await alice.call('POST', '/register/account', { email: 'x@example.com', firstName: '\u00A0 =cmd', lastName: 'Doe', password: 'abc', keyId: 'k' });
+    expect(res.body.errorCode).toBe('00000006');
+  });
+
+  it('keeps ordinary values with inner signs', async () => {
+    const res = await alice.call<{ jobTitle: string }>('POST', '/customer-user/work-info', { jobTitle: ' Head of R&D - EMEA ' });
+    expect(res.status).toBe(200);
+    expect((await alice.call<{ jobTitle: string }>('GET', '/customer-user/work-info')).body.data!.jobTitle).toBe('Head of R&D - EMEA');
+  });
+});

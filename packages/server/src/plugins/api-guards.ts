@@ -36,7 +36,9 @@ export const apiGuardsPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError('FORMULA_INJECTION', suspicious.map((path) => ({ path, message: 'Invalid value' })));
     }
   };
+  // Before validation, as sent; and again after it, on the parsed (trimmed, transformed) values that are stored.
   app.addHook('preValidation', async (request) => refuseFormulas(request));
+  app.addHook('preHandler', async (request) => refuseFormulas(request));
 
   app.addHook('onSend', async (request, reply) => {
     if (isApi(request.url)) reply.header('Cache-Control', 'no-store');

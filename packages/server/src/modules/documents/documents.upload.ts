@@ -1,4 +1,4 @@
-import { LIMITS } from '@vault/contract';
+import { FORMULA_EXEMPT_FIELDS, isSuspiciousFormula, LIMITS } from '@vault/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fail } from '../../lib/errors.js';
 import { removeSpooled, spoolToTemp, type SpooledFile } from '../storage/spool.js';
@@ -24,6 +24,16 @@ function mapReceiveError(error: unknown): AppError | unknown {
   return error;
 }
 
+/**
+ * Multipart bodies skip the JSON guard (their body is a stream), so every text part and every file name
+ * gets the same formula check here; JSON carried in a field (docProperties) is checked where it is parsed.
+ */
+function refuseFormula(name: string, value: string): void {
+  const key = name.endsWith('[]') ? name.slice(0, -2) : name;
+  if (FORMULA_EXEMPT_FIELDS.has(key) || !isSuspiciousFormula(value)) return;
+  throw new AppError('FORMULA_INJECTION', [{ path: key, message: 'Invalid value' }]);
+}
+
 function addField(fields: ReceivedUpload['fields'], name: string, value: string): void {
   // files[] style names and repeated names both become arrays.
   const key = name.endsWith('[]') ? name.slice(0, -2) : name;
@@ -45,13 +55,20 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
     const parts = request.parts({ limits: { fileSize: LIMITS.uploadFileBytes + 1, files: LIMITS.uploadMaxFiles + 1, fields: 60, fieldSize: 64 * 1024 } });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') addField(received.fields, part.fieldname, part.value);
+        if (typeof part.value !== 'string') continue;
+        refuseFormula(part.fieldname, part.value);
+        addField(received.fields, part.fieldname, part.value);
         continue;
       }
       if (!part.filename) {
         // A browser sends an empty part for a file input left blank.
         part.file.resume();
         continue;
+      }
+      // The name is listed to the owner and to whoever the document is shared with, and exported.
+      if (isSuspiciousFormula(part.filename)) {
+        part.file.destroy();
+        refuseFormula(part.fieldname, part.filename);
       }
       if (received.files.length >= LIMITS.uploadMaxFiles) {
         part.file.destroy();
