@@ -174,7 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (problems.length) throw new ConfigError(problems);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  const { DEV_TOOLS, SEED_DEMO, PUBLIC_URL: _p, ...rest } = env;
+  const { DEV_TOOLS: _d, SEED_DEMO, PUBLIC_URL: _p, ...rest } = env;
   return {
     ...rest,
     s3,
