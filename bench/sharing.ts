@@ -60,16 +60,12 @@ const GRANTS_SQL = [
 type Headers = Record<string, string>;
 async function session(url: string, email: string, switchTo?: string): Promise<Headers> {
   const s = await apiSignIn(url, email, 'Demo!Pass1');
-  let headers: Headers = { 'Api-Version': '8', cookie: s.cookie, authorization: s.csrf, 'Content-Type': 'application/json' };
   if (switchTo) {
-    const profiles = (await (await fetch(`${url}/customer/customer-user/related-corporate-user-as-admin`, { headers })).json()) as { data: { profileId: string; name: string }[] };
+    const profiles = (await s.call('GET', '/customer-user/related-corporate-user-as-admin')) as { data: { profileId: string; name: string }[] };
     const target = profiles.data.find((p) => p.name === switchTo)!;
-    const res = await fetch(`${url}/customer/customer-user/switch-to-corporate-user?corporateProfileId=${target.profileId}`, { method: 'POST', headers });
-    const body = (await res.json()) as { data: { csrfToken: string } };
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('vault_sid='))!.split(';')[0]!;
-    headers = { ...headers, cookie, authorization: body.data.csrfToken };
+    await s.call('POST', `/customer-user/switch-to-corporate-user?corporateProfileId=${target.profileId}`);
   }
-  return headers;
+  return { 'Api-Version': '8', cookie: s.cookie, authorization: s.csrf, 'Content-Type': 'application/json' };
 }
 
 const post = async <T>(url: string, path: string, headers: Headers, body: unknown): Promise<T> => ((await (await fetch(`${url}/customer${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as { data: T }).data;
