@@ -1,5 +1,5 @@
 import { LIMITS, shareablePageSchema, type ShareableItem, type ShareRequest } from '@vault/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchAllPages } from '../../../lib/api/allPages';
 import { request } from '../../../lib/api/client';
 import type { ResponseSchema } from '../../../lib/api/schema';
@@ -10,17 +10,26 @@ import type { ResponseSchema } from '../../../lib/api/schema';
  */
 const vaultRoot = ['doc-mgr'] as const;
 
-/** POST /doc-mgr/shareable-list, every page (spec §4: corporates and funds see all pages at once). */
-export function useShareableDocuments(userProfileType: number | undefined, enabled: boolean) {
+/**
+ * POST /doc-mgr/shareable-list, every page (spec §4: corporates and funds see all pages at once),
+ * narrowed by the document search filter (spec §3: type code or part of its name).
+ */
+export function useShareableDocuments(userProfileType: number | undefined, docTypeName: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...vaultRoot, 'shareable', userProfileType],
+    queryKey: [...vaultRoot, 'shareable', userProfileType, docTypeName],
     queryFn: ({ signal }): Promise<ShareableItem[]> =>
       fetchAllPages(
         (currentPage) =>
-          request('/doc-mgr/shareable-list', shareablePageSchema, { method: 'POST', body: { currentPage, pageSize: LIMITS.documentPageSizeMax, userProfileType }, signal }),
+          request('/doc-mgr/shareable-list', shareablePageSchema, {
+            method: 'POST',
+            body: { currentPage, pageSize: LIMITS.documentPageSizeMax, userProfileType, docTypeName: docTypeName || undefined },
+            signal,
+          }),
         (item) => item.docId,
       ),
     enabled: enabled && userProfileType !== undefined,
+    // A new filter keeps the current list on screen until its answer arrives.
+    placeholderData: keepPreviousData,
   });
 }
 

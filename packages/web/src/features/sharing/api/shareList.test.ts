@@ -1,6 +1,6 @@
 import type { ShareableItem } from '@vault/contract';
 import { describe, expect, it } from 'vitest';
-import { checkShareEmail, groupShareable, initiallyOpenGroup, isFlatList, OWN_GROUP, selectedDocIds, toggleSelection } from './shareList';
+import { checkShareEmail, groupShareable, initiallyOpenGroup, isFlatList, OWN_GROUP, toggleSelection } from './shareList';
 
 let next = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
@@ -90,10 +90,5 @@ describe('selection', () => {
     expect([...after].sort()).toEqual(['a', 'b']);
     expect([...before]).toEqual(['a']);
     expect([...toggleSelection(after, 'a', false)]).toEqual(['b']);
-  });
-  it('sends only listed documents, in list order', () => {
-    const list = [item(company), item(daniel), item(mei)];
-    const chosen = new Set([list[2]!.docId, 'gone', list[0]!.docId]);
-    expect(selectedDocIds(list, chosen)).toEqual([list[0]!.docId, list[2]!.docId]);
   });
 });

@@ -58,8 +58,3 @@ export function toggleSelection(selected: ReadonlySet<string>, docId: string, ch
   else next.delete(docId);
   return next;
 }
-
-/** Selected ids in list order, limited to documents still listed (a reload may drop one). */
-export function selectedDocIds(items: readonly ShareableItem[], selected: ReadonlySet<string>): string[] {
-  return items.filter((item) => selected.has(item.docId)).map((item) => item.docId);
-}

@@ -1,6 +1,6 @@
 import { LIMITS } from '@vault/contract';
 import { Alert, Button, Flex, Form, Input, Modal, Spin, Typography, type FormRule } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileTypeCode } from '../../../lib/session/profileType';
 import { useUserInfo } from '../../../lib/session/userInfo';
@@ -9,11 +9,23 @@ import { toastSuccess } from '../../../lib/ui/feedback';
 import { reportUnhandledError } from '../../../lib/ui/reportError';
 import { testId } from '../../../lib/ui/testId';
 import { useShareableDocuments, useShareDocuments } from '../api/share';
-import { checkShareEmail, isFlatList, selectedDocIds, toggleSelection } from '../api/shareList';
+import { checkShareEmail, isFlatList, toggleSelection } from '../api/shareList';
 import { ShareDocumentList } from './ShareDocumentList';
 
 interface ShareValues {
   email: string;
+}
+
+/** The type filter asks the server once typing pauses. */
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }
 
 /** Spec §5: required and valid, each with its own message; looked up when run, so they follow the language. */
@@ -39,7 +51,9 @@ export function ShareDialog({ open, onClose }: { open: boolean; onClose: () => v
   const { t } = useTranslation('sharing');
   const user = useUserInfo().data;
   const typeCode = user ? profileTypeCode(user.userType) : undefined;
-  const list = useShareableDocuments(typeCode, open);
+  const [search, setSearch] = useState('');
+  const docTypeName = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const list = useShareableDocuments(typeCode, docTypeName, open);
   const share = useShareDocuments();
   const [form] = Form.useForm<ShareValues>();
   const emailRules = useEmailRules();
@@ -47,12 +61,14 @@ export function ShareDialog({ open, onClose }: { open: boolean; onClose: () => v
   const [loading, setLoading] = useState(false);
   const [selectionError, setSelectionError] = useState(false);
   const items = list.data ?? [];
-  const chosen = selectedDocIds(items, selected);
+  // Kept across filters: a document chosen, then filtered out of view, is still shared.
+  const chosen = [...selected];
 
   const close = () => {
     setSelected(new Set());
     setSelectionError(false);
     setLoading(false);
+    setSearch('');
     form.resetFields();
     onClose();
   };
@@ -130,9 +146,18 @@ export function ShareDialog({ open, onClose }: { open: boolean; onClose: () => v
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('dialog.intro')}</Typography.Text>
+        <Input.Search
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          allowClear
+          maxLength={64}
+          placeholder={t('dialog.searchPlaceholder')}
+          aria-label={t('dialog.search')}
+          data-testid="share-search"
+        />
         <div style={{ maxHeight: '45vh', overflowY: 'auto' }} data-testid="share-list" data-loaded={String(list.isSuccess)} role="group" aria-label={t('dialog.listLabel')}>
           {list.isPending ? <Spin /> : list.isError ? <Alert type="error" showIcon title={t('dialog.loadFailed')} /> : (
-            <ShareDocumentList items={items} flat={isFlatList(typeCode ?? 0)} ownName={user?.showName ?? ''} selected={selected} onToggle={toggle} />
+            <ShareDocumentList key={docTypeName} items={items} flat={isFlatList(typeCode ?? 0)} ownName={user?.showName ?? ''} selected={selected} onToggle={toggle} />
           )}
         </div>
         {selectionError && (
