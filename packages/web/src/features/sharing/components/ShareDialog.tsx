@@ -72,6 +72,10 @@ export function ShareDialog({ open, onClose }: { open: boolean; onClose: () => v
     form.resetFields();
     onClose();
   };
+  // Checked on blur and submit (spec §5): an earlier message goes away while the address is retyped.
+  const quietWhileTyping = () => {
+    if (form.getFieldError('email').length > 0) form.setFields([{ name: 'email', errors: [] }]);
+  };
   const toggle = (docId: string, checked: boolean) => {
     setSelected((current) => toggleSelection(current, docId, checked));
     setSelectionError(false);
@@ -167,7 +171,7 @@ export function ShareDialog({ open, onClose }: { open: boolean; onClose: () => v
         )}
         <Form form={form} layout="vertical" requiredMark={false}>
           <Form.Item name="email" label={t('dialog.email')} rules={emailRules} validateTrigger="onBlur" style={{ marginBottom: 0 }}>
-            <Input type="email" maxLength={LIMITS.emailMax} autoComplete="email" placeholder={t('dialog.emailPlaceholder')} onPressEnter={() => void submit()} data-testid="share-email" />
+            <Input type="email" maxLength={LIMITS.emailMax} autoComplete="email" placeholder={t('dialog.emailPlaceholder')} onPressEnter={() => void submit()} onChange={quietWhileTyping} data-testid="share-email" />
           </Form.Item>
         </Form>
       </Flex>
