@@ -151,6 +151,7 @@ describe('sharing documents', () => {
     const rows = chen.getByTestId('received-row');
     expect(await rows.evaluateAll((els) => els.map((e) => [e.getAttribute('data-doc-id'), e.getAttribute('data-version')]).sort())).toEqual([[accountsId, '1'], [billId, '1']].sort());
     expect(await chen.locator(`[data-doc-id="${billId}"]`).textContent()).toContain('Daniel Okoro');
+    await shot(page, 'shared-with-us');
 
     await uploadPdf(carolApi, { docType: 'FCA', docId: accountsId, fileName: 'accounts-2.pdf', pdf: minimalPdf(['Accounts v2']), properties: { dateOfIssue: isoDay(-1) }, userProfileType: 1 });
     await page.reload();
@@ -197,11 +198,13 @@ describe('sharing documents', () => {
     await page.getByTestId('dialog-ok').click();
     await page.locator('.ant-message').getByText(en('sharedWith.revoked')).waitFor();
     await page.locator('[data-testid="grant-row"][data-recipient="Alice Walker"][data-live="false"]').waitFor();
+    await shot(page, 'viewer-shared-with');
 
     // Alice's viewer is still open on page 1: the next page is refused.
     const viewer = alice.page.locator('[data-testid="viewer"][data-received="true"]');
     await viewer.getByTestId('viewer-next').click();
     await viewer.getByText(text('en', 'documents', 'viewer.pageFailed')).waitFor();
+    await shot(alice.page, 'received-viewer-revoked');
     await alice.page.reload();
     const chen = alice.page.locator('[data-testid="received-customer"][data-customer="Chen Trading Ltd"]');
     await chen.waitFor();
