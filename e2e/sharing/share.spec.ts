@@ -144,6 +144,14 @@ describe('sharing documents', () => {
     const { page } = alice;
     await signInWithCode(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
+    // An individual's Share dialog is one flat list (spec §4): no groups.
+    await page.getByTestId('share-action').click();
+    await page.locator('[data-testid="share-list"][data-loaded="true"]').waitFor();
+    expect(await page.getByTestId('share-item').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('share-group').count()).toBe(0);
+    await page.getByTestId('share-cancel').click();
+    await expect.poll(() => page.getByTestId('share-dialog').isVisible(), WAIT).toBe(false);
+
     await page.getByTestId('nav-documents').click();
     await page.getByTestId('documents-tab-shared').click();
     const chen = page.locator('[data-testid="received-customer"][data-customer="Chen Trading Ltd"]');
