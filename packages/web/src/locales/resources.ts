@@ -10,6 +10,8 @@ import enProfiles from './en/profiles.json';
 import enRegister from './en/register.json';
 import enShell from './en/shell.json';
 import enTeam from './en/team.json';
+import enActivity from './en/activity.json';
+import enRequests from './en/requests.json';
 import enValidation from './en/validation.json';
 import twActions from './tw/actions.json';
 import twAuth from './tw/auth.json';
@@ -23,6 +25,8 @@ import twProfiles from './tw/profiles.json';
 import twRegister from './tw/register.json';
 import twShell from './tw/shell.json';
 import twTeam from './tw/team.json';
+import twActivity from './tw/activity.json';
+import twRequests from './tw/requests.json';
 import twValidation from './tw/validation.json';
 import zhActions from './zh/actions.json';
 import zhAuth from './zh/auth.json';
@@ -36,13 +40,15 @@ import zhProfiles from './zh/profiles.json';
 import zhRegister from './zh/register.json';
 import zhShell from './zh/shell.json';
 import zhTeam from './zh/team.json';
+import zhActivity from './zh/activity.json';
+import zhRequests from './zh/requests.json';
 import zhValidation from './zh/validation.json';
 
 /** Namespaces: one per feature area. locales.test.ts checks every language has every key. */
-export const NAMESPACES = ['common', 'auth', 'validation', 'register', 'invite', 'shell', 'dialogs', 'dev', 'actions', 'profiles', 'team', 'correspondence', 'documents'] as const;
+export const NAMESPACES = ['common', 'auth', 'validation', 'register', 'invite', 'shell', 'dialogs', 'dev', 'actions', 'profiles', 'team', 'correspondence', 'documents', 'activity', 'requests'] as const;
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam, correspondence: enCorrespondence, documents: enDocuments },
-  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam, correspondence: zhCorrespondence, documents: zhDocuments },
-  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam, correspondence: twCorrespondence, documents: twDocuments },
+  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam, correspondence: enCorrespondence, documents: enDocuments, activity: enActivity, requests: enRequests },
+  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam, correspondence: zhCorrespondence, documents: zhDocuments, activity: zhActivity, requests: zhRequests },
+  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam, correspondence: twCorrespondence, documents: twDocuments, activity: twActivity, requests: twRequests },
 } as const;
