@@ -30,7 +30,6 @@ export function NewRequestDialog({ open, onClose }: { open: boolean; onClose: ()
       {
         onSuccess: () => {
           toastSuccess(t('requester.sent', { name: customer?.name ?? '' }));
-          form.resetFields();
           onClose();
         },
         onError: () => setFailed(true),
