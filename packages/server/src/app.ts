@@ -18,6 +18,7 @@ import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { securityPlugin } from './plugins/security.js';
 import { actionRoutes } from './modules/actions/actions.routes.js';
+import { activityRoutes } from './modules/activity/activity.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { correspondenceRoutes } from './modules/correspondence/correspondence.routes.js';
@@ -29,10 +30,12 @@ import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { contactRoutes, photoRoutes, profileRoutes } from './modules/profiles/profiles.routes.js';
 import { recognitionRoutes } from './modules/recognition/recognition.routes.js';
 import { registerRoutes } from './modules/register/register.routes.js';
+import { accessRequestRoutes } from './modules/sharing/sharing.requests.routes.js';
+import { sharingRoutes } from './modules/sharing/sharing.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
-const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes, profileRoutes, actionRoutes, teamRoutes, correspondenceRoutes, contactRoutes, photoRoutes, documentRoutes, recognitionRoutes];
+const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes, profileRoutes, actionRoutes, teamRoutes, correspondenceRoutes, contactRoutes, photoRoutes, documentRoutes, recognitionRoutes, sharingRoutes, accessRequestRoutes, activityRoutes];
 
 export interface BuildOptions {
   /** A pino logger to use; none means no request logging (tests). */

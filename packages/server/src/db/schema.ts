@@ -9,3 +9,4 @@ export * from '../modules/team/team.table.js';
 export * from '../modules/correspondence/correspondence.table.js';
 export * from '../modules/documents/documents.table.js';
 export * from '../modules/recognition/recognition.table.js';
+export * from '../modules/sharing/sharing.table.js';

@@ -11,20 +11,24 @@ import { profiles } from '../profiles/profiles.table.js';
 import { actions, type ActionRow } from './actions.table.js';
 import { renderTemplate } from './actions.templates.js';
 
-/** Creates a system notice or action from a template (translated when read). */
+/** Creates a system notice or action from a template (translated when read); answers its id. */
 export async function createSystemAction(
   db: DbOrTx,
-  input: { profileId: string; type: number; isMessage: boolean; template: string; params?: Record<string, string>; fromProfileId?: string | null },
-): Promise<void> {
-  await db.insert(actions).values({
-    profileId: input.profileId,
-    type: input.type,
-    isMessage: input.isMessage,
-    title: input.template,
-    body: '',
-    fromProfileId: input.fromProfileId ?? null,
-    details: { template: input.template, params: input.params ?? {} },
-  });
+  input: { profileId: string; type: number; isMessage: boolean; template: string; params?: Record<string, string>; fromProfileId?: string | null; extra?: Record<string, unknown> },
+): Promise<string> {
+  const [row] = await db
+    .insert(actions)
+    .values({
+      profileId: input.profileId,
+      type: input.type,
+      isMessage: input.isMessage,
+      title: input.template,
+      body: '',
+      fromProfileId: input.fromProfileId ?? null,
+      details: { ...input.extra, template: input.template, params: input.params ?? {} },
+    })
+    .returning({ id: actions.id });
+  return row!.id;
 }
 
 /** What every new person finds: a welcome notice and the action to complete their identity. */

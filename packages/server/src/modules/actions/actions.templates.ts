@@ -25,6 +25,32 @@ export const ACTION_TEMPLATES: Record<string, Record<Language, { title: string; 
     zh: { title: '您已加入 {{company}}', body: '您现在可以代表 {{company}} 操作：请在资料切换器中选择它。' },
     tw: { title: '您已加入 {{company}}', body: '您現在可以代表 {{company}} 操作：請在資料切換器中選擇它。' },
   },
+  // Sharing and access requests (docs/sharing.md).
+  documentsShared: {
+    en: { title: '{{sharer}} shared documents with you', body: '{{sharer}} shared {{count}} document(s) with you. Open Documents, then Shared with us, to see them.' },
+    zh: { title: '{{sharer}} 与您共享了文件', body: '{{sharer}} 与您共享了 {{count}} 份文件。请打开“文件”中的“与我们共享”查看。' },
+    tw: { title: '{{sharer}} 與您共用了文件', body: '{{sharer}} 與您共用了 {{count}} 份文件。請開啟「文件」中的「與我們共用」檢視。' },
+  },
+  accessRequest: {
+    en: { title: '{{company}} requests access to your documents', body: '{{company}} asks to see: {{types}}. Choose the documents that answer it, then agree or decline.' },
+    zh: { title: '{{company}} 请求访问您的文件', body: '{{company}} 请求查看：{{types}}。请选择符合要求的文件，然后同意或拒绝。' },
+    tw: { title: '{{company}} 請求存取您的文件', body: '{{company}} 請求檢視：{{types}}。請選擇符合要求的文件，然後同意或拒絕。' },
+  },
+  accessRequestSent: {
+    en: { title: 'Documents requested from {{customer}}', body: 'You asked {{customer}} for: {{types}}. You will be told when they answer.' },
+    zh: { title: '已向 {{customer}} 请求文件', body: '您已向 {{customer}} 请求：{{types}}。对方答复后您会收到通知。' },
+    tw: { title: '已向 {{customer}} 請求文件', body: '您已向 {{customer}} 請求：{{types}}。對方答覆後您會收到通知。' },
+  },
+  accessRequestAgreed: {
+    en: { title: '{{customer}} shared the documents you requested', body: '{{customer}} agreed to your request and shared {{count}} document(s).' },
+    zh: { title: '{{customer}} 已共享您请求的文件', body: '{{customer}} 同意了您的请求并共享了 {{count}} 份文件。' },
+    tw: { title: '{{customer}} 已共用您請求的文件', body: '{{customer}} 同意了您的請求並共用了 {{count}} 份文件。' },
+  },
+  accessRequestDeclined: {
+    en: { title: '{{customer}} declined your request', body: '{{customer}} declined your request for: {{types}}.' },
+    zh: { title: '{{customer}} 拒绝了您的请求', body: '{{customer}} 拒绝了您对以下文件的请求：{{types}}。' },
+    tw: { title: '{{customer}} 拒絕了您的請求', body: '{{customer}} 拒絕了您對以下文件的請求：{{types}}。' },
+  },
 };
 
 export function renderTemplate(key: string, language: Language, params: Record<string, string> = {}): { title: string; body: string } | null {

@@ -9,6 +9,8 @@ export interface AuditInput {
   targetType?: string;
   targetId?: string;
   details?: Record<string, unknown>;
+  /** Whose data it concerns (a document's holder), so their Activity Log shows it. */
+  subjectProfileId?: string | null;
 }
 
 /** Appends an audit event; pass the transaction of the change it records. */
@@ -20,6 +22,7 @@ export async function recordAudit(db: DbOrTx, request: FastifyRequest | null, in
     targetType: input.targetType ?? null,
     targetId: input.targetId ?? null,
     details: input.details ?? null,
+    subjectProfileId: input.subjectProfileId ?? null,
     ip: request?.ip ?? null,
     requestId: request ? String(request.id) : null,
   });

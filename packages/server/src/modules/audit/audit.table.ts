@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Append-only record of security-relevant events. Never updated or deleted by the application. */
@@ -14,6 +15,11 @@ export const auditEvents = pgTable(
     ip: text('ip'),
     requestId: text('request_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /** Whose data the event concerns (a document's holder): what the owner's Activity Log reads. */
+    subjectProfileId: uuid('subject_profile_id'),
   },
-  (t) => [index('audit_events_account_idx').on(t.accountId, t.at)],
+  (t) => [
+    index('audit_events_account_idx').on(t.accountId, t.at),
+    index('audit_events_subject_idx').on(t.subjectProfileId, t.at.desc(), t.id.desc()).where(sql`${t.subjectProfileId} is not null`),
+  ],
 );

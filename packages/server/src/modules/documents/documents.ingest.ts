@@ -94,7 +94,7 @@ async function commitVersion(ctx: AppContext, actor: Actor, request: FastifyRequ
       createdByName,
     });
     const details = { docType: target.type.code, version: result.version, files: stored.length, url: target.url !== null };
-    await recordAudit(tx, request, { action: 'document.uploaded', accountId: actor.accountId, profileId: target.ownerProfileId, targetType: 'document', targetId: result.docId, details });
+    await recordAudit(tx, request, { action: 'document.uploaded', accountId: actor.accountId, profileId: target.ownerProfileId, subjectProfileId: target.ownerProfileId, targetType: 'document', targetId: result.docId, details });
     if (target.commitExtra) await target.commitExtra(tx, result);
     return result;
   });

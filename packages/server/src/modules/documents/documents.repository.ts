@@ -107,16 +107,16 @@ export async function lockDocument(tx: DbOrTx, ownerIds: string[], docId: string
 /** Versions of a document newest first, with their files in order. */
 export async function listVersions(db: DbOrTx, ownerIds: string[], docId: string) {
   const rows = await db
-    .select({ version: documentVersions, file: documentFiles })
+    .select({ version: documentVersions, file: documentFiles, ownerProfileId: documents.ownerProfileId })
     .from(documentVersions)
     .innerJoin(documents, eq(documents.id, documentVersions.documentId))
     .leftJoin(documentFiles, eq(documentFiles.versionId, documentVersions.id))
     .where(and(eq(documentVersions.documentId, docId), inArray(documents.ownerProfileId, ownerIds)))
     .orderBy(desc(documentVersions.version), asc(documentFiles.position));
-  const out: { version: typeof documentVersions.$inferSelect; files: (typeof documentFiles.$inferSelect)[] }[] = [];
+  const out: { version: typeof documentVersions.$inferSelect; files: (typeof documentFiles.$inferSelect)[]; ownerProfileId: string }[] = [];
   for (const r of rows) {
     let last = out.at(-1);
-    if (!last || last.version.id !== r.version.id) out.push((last = { version: r.version, files: [] }));
+    if (!last || last.version.id !== r.version.id) out.push((last = { version: r.version, files: [], ownerProfileId: r.ownerProfileId }));
     if (r.file) last.files.push(r.file);
   }
   return out;

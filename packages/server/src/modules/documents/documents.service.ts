@@ -3,6 +3,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { fail } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { eq } from 'drizzle-orm';
+import { displayName } from '../invitations/invitations.repository.js';
+import { profiles } from '../profiles/profiles.table.js';
+import { recipientAccess } from '../sharing/sharing.access.js';
 import { chooseOwner, mayHold, visibleOwners } from './documents.policy.js';
 import { presentContext, toInfo, toSummary } from './documents.presenter.js';
 import { countByType, findDocument, listDocuments, listExpiring, listVersions, pageDocuments } from './documents.repository.js';
@@ -86,13 +90,31 @@ export async function searchDocuments(ctx: AppContext, actor: Actor, search: z.o
   return { list: rows.map((r) => toSummary(r, p)), totalPages: Math.ceil(total / search.pageSize), totalRecord: total };
 }
 
-/** GET /doc-mgr/info: a document with its versions and files. */
+/** GET /doc-mgr/info: a document with its versions and files; a recipient gets only the versions granted to it. */
 export async function getDocumentInfo(ctx: AppContext, actor: Actor, docId: string, language: Language) {
   const owners = await visibleOwners(ctx.db, actor);
   const ownerIds = owners.map((o) => o.profileId);
-  const row = (await findDocument(ctx.db, ownerIds, docId)) ?? fail('NOT_FOUND');
+  const row = await findDocument(ctx.db, ownerIds, docId);
+  if (!row) return getReceivedDocumentInfo(ctx, actor, docId, language);
   const versions = await listVersions(ctx.db, ownerIds, docId);
   return toInfo(row, versions, presentContext(await loadCatalogue(ctx.db), owners, language));
+}
+
+/**
+ * The recipient's view of a document: the granted versions only, the newest granted one as "current", and the
+ * status from that version's expiry, so an expired document is never shown as valid. Never locked for them.
+ */
+async function getReceivedDocumentInfo(ctx: AppContext, actor: Actor, docId: string, language: Language) {
+  const access = (await recipientAccess(ctx.db, actor.profileId, docId)) ?? fail('NOT_FOUND');
+  const row = (await findDocument(ctx.db, [access.ownerProfileId], docId)) ?? fail('NOT_FOUND');
+  const granted = new Set(access.grants.map((g) => g.version));
+  const versions = (await listVersions(ctx.db, [access.ownerProfileId], docId)).filter((v) => granted.has(v.version.version));
+  const shown = versions[0] ?? fail('NOT_FOUND');
+  const [holder] = await ctx.db.select().from(profiles).where(eq(profiles.id, access.ownerProfileId));
+  const owner = { profileId: access.ownerProfileId, typeCode: 0, name: holder ? displayName(holder) : '', isRepresentative: false };
+  const dates = { dateOfIssue: shown.version.properties.dateOfIssue ?? null, dateOfExpiry: shown.version.properties.dateOfExpiry ?? null };
+  const asShared = { ...row, doc: { ...row.doc, ...dates, currentVersion: shown.version.version, locked: false }, current: shown.version };
+  return toInfo(asShared, versions, presentContext(await loadCatalogue(ctx.db), [owner], language));
 }
 
 /** GET /doc-mgr/expiring: documents expiring within `days` (and expired ones), soonest first. */

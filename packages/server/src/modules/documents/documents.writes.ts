@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
 import { blobKeysOfVersions, lockDocument } from './documents.repository.js';
 import { documentFiles, documents, documentThumbnails, documentVersions } from './documents.table.js';
+import { liveHolders } from '../sharing/sharing.repository.js';
 import { mayDelete } from './documents.policy.js';
 
 export interface NewFile {
@@ -62,22 +63,33 @@ export async function writeVersion(tx: DbOrTx, v: NewVersion): Promise<{ docId: 
 /** What a delete removed: the blob keys to release after the commit, and what is left. */
 export interface Removal {
   ownerProfileId: string;
+  docType: string;
   keys: string[];
   removed: 'VERSION' | 'DOCUMENT';
   version: number | null;
 }
 
-/** Deletes a whole document (its versions, files and thumbnails cascade). Locked documents are refused. */
+/**
+ * Refuses to delete what someone holds a live grant on (a version, or any version when `version` is absent),
+ * naming them (paid-admin §8); a document locked by a rule without grants is refused too.
+ */
+async function refuseIfShared(tx: DbOrTx, doc: { id: string; locked: boolean }, version?: number): Promise<void> {
+  const holders = await liveHolders(tx, doc.id, version);
+  if (holders.length) return fail('DOCUMENT_LOCKED', undefined, { target: holders.join(', ') });
+  if (!mayDelete(doc) && !(await liveHolders(tx, doc.id)).length) return fail('DOCUMENT_LOCKED', undefined, { target: '—' });
+}
+
+/** Deletes a whole document (its versions, files and thumbnails cascade). Shared or locked documents are refused. */
 export async function deleteDocument(tx: DbOrTx, ownerIds: string[], docId: string): Promise<Removal> {
   const doc = (await lockDocument(tx, ownerIds, docId)) ?? fail('NOT_FOUND');
-  if (!mayDelete(doc)) return fail('DOCUMENT_LOCKED');
+  await refuseIfShared(tx, doc);
   const versions = await tx.select({ id: documentVersions.id }).from(documentVersions).where(eq(documentVersions.documentId, doc.id));
   const keys = await blobKeysOfVersions(
     tx,
     versions.map((v) => v.id),
   );
   await tx.delete(documents).where(eq(documents.id, doc.id));
-  return { ownerProfileId: doc.ownerProfileId, keys, removed: 'DOCUMENT', version: null };
+  return { ownerProfileId: doc.ownerProfileId, docType: doc.docType, keys, removed: 'DOCUMENT', version: null };
 }
 
 /**
@@ -86,7 +98,7 @@ export async function deleteDocument(tx: DbOrTx, ownerIds: string[], docId: stri
  */
 export async function deleteVersion(tx: DbOrTx, ownerIds: string[], docId: string, version: number): Promise<Removal> {
   const doc = (await lockDocument(tx, ownerIds, docId)) ?? fail('NOT_FOUND');
-  if (!mayDelete(doc)) return fail('DOCUMENT_LOCKED');
+  await refuseIfShared(tx, doc, version);
   const versions = await tx.select().from(documentVersions).where(eq(documentVersions.documentId, doc.id)).orderBy(desc(documentVersions.version));
   const target = versions.find((v) => v.version === version) ?? fail('NOT_FOUND');
   if (versions.length === 1) return deleteDocument(tx, ownerIds, docId);
@@ -97,5 +109,5 @@ export async function deleteVersion(tx: DbOrTx, ownerIds: string[], docId: strin
     .update(documents)
     .set({ currentVersion: current.version, ...datesOf(current.properties), updatedAt: new Date() })
     .where(eq(documents.id, doc.id));
-  return { ownerProfileId: doc.ownerProfileId, keys, removed: 'VERSION', version: current.version };
+  return { ownerProfileId: doc.ownerProfileId, docType: doc.docType, keys, removed: 'VERSION', version: current.version };
 }

@@ -71,6 +71,12 @@ export const MAIL_TEMPLATES = {
     zh: (v) => ({ subject: `${v.inviter} 邀请您加入 Vault Portal`, text: `您好：\n\n${v.inviter} 邀请您加入 Vault Portal。\n请在此接受邀请：${v.link}\n\n邀请将在 ${v.days} 天后失效。` }),
     tw: (v) => ({ subject: `${v.inviter} 邀請您加入 Vault Portal`, text: `您好：\n\n${v.inviter} 邀請您加入 Vault Portal。\n請在此接受邀請：${v.link}\n\n邀請將在 ${v.days} 天後失效。` }),
   } satisfies Template<{ inviter: string; link: string; days: number }>,
+  /** Documents were shared with an address that has no account yet: the grant waits for it to register. */
+  shareInvitation: {
+    en: (v) => ({ subject: `${v.sharer} shared documents with you on Vault Portal`, text: `Hello,\n\n${v.sharer} shared ${v.count} document(s) with you on Vault Portal.\nTo see them, create your account with this e-mail address: ${v.link}\n\nIf you do not know ${v.sharer}, you can ignore this e-mail.` }),
+    zh: (v) => ({ subject: `${v.sharer} 在 Vault Portal 上与您共享了文件`, text: `您好：\n\n${v.sharer} 在 Vault Portal 上与您共享了 ${v.count} 份文件。\n如需查看，请使用此电子邮件地址创建账户：${v.link}\n\n如果您不认识 ${v.sharer}，请忽略此邮件。` }),
+    tw: (v) => ({ subject: `${v.sharer} 在 Vault Portal 上與您共用了文件`, text: `您好：\n\n${v.sharer} 在 Vault Portal 上與您共用了 ${v.count} 份文件。\n如需檢視，請使用此電子郵件地址建立帳戶：${v.link}\n\n如果您不認識 ${v.sharer}，請忽略此郵件。` }),
+  } satisfies Template<{ sharer: string; count: number; link: string }>,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

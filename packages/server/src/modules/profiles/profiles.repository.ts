@@ -1,3 +1,4 @@
+import { attachPendingGrants } from '../sharing/sharing.recipients.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, memberships, profiles, type MembershipRole } from './profiles.table.js';
@@ -56,6 +57,8 @@ export async function createAccountWithIndividual(
     .values({ email: input.email, passwordHash: input.passwordHash, language: input.language, defaultProfileId: profile!.id })
     .returning();
   await tx.insert(memberships).values({ accountId: account!.id, profileId: profile!.id, role: 'OWNER' });
+  // Documents shared with this address before it had an account become theirs to see (docs/sharing.md).
+  await attachPendingGrants(tx, input.email, profile!.id);
   return { account: account!, profile: profile! };
 }
 
