@@ -1,6 +1,6 @@
-import type { AccessRequestDetail } from '@vault/contract';
+import { REQUEST_DISPLAY_STATUSES, type AccessRequestDetail } from '@vault/contract';
 import { describe, expect, it } from 'vitest';
-import { canAgree, chosenDocIds, initialChoice, isAnswered, requestToPopUp, toggleChoice, typeStatus } from './requestRules';
+import { canAgree, chosenDocIds, initialChoice, isAnswered, requestToPopUp, STATUS_COLOURS, toggleChoice } from './requestRules';
 
 type Candidate = AccessRequestDetail['types'][number]['candidates'][number];
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -16,27 +16,6 @@ const candidate = (n: number, status: Candidate['status'], selected = false): Ca
 });
 const type = (candidates: Candidate[], status: AccessRequestDetail['status'] = 'PENDING') => ({ docType: 'PP', docTypeName: 'Passport', status, candidates });
 const detail = (types: ReturnType<typeof type>[], answeredAt: string | null = null, status: AccessRequestDetail['status'] = 'PENDING') => ({ types, answeredAt, status });
-
-describe('requested type status while choosing', () => {
-  it('is pending with no document, and with valid documents none of which is chosen', () => {
-    expect(typeStatus(type([]), new Set(), false)).toBe('PENDING');
-    expect(typeStatus(type([candidate(1, 'VALID')]), new Set(), false)).toBe('PENDING');
-  });
-
-  it('is ready to share once a valid (or expiring) document is chosen', () => {
-    expect(typeStatus(type([candidate(1, 'VALID')]), new Set([id(1)]), false)).toBe('READY_TO_SHARE');
-    expect(typeStatus(type([candidate(1, 'EXPIRING')]), new Set([id(1)]), false)).toBe('READY_TO_SHARE');
-  });
-
-  it('asks for an update when only expired documents exist, even if one was chosen', () => {
-    expect(typeStatus(type([candidate(1, 'EXPIRED')]), new Set([id(1)]), false)).toBe('PLEASE_UPDATE');
-  });
-
-  it("keeps the server's status once answered", () => {
-    expect(typeStatus(type([candidate(1, 'VALID')], 'COMPLETED'), new Set(), true)).toBe('COMPLETED');
-    expect(typeStatus(type([], 'NO_ACCESS'), new Set(), true)).toBe('NO_ACCESS');
-  });
-});
 
 describe('choosing documents', () => {
   it('starts from the saved choice without expired documents', () => {
@@ -86,5 +65,12 @@ describe('arrival pop-up', () => {
 
   it('skips requests no longer pending', () => {
     expect(requestToPopUp([{ id: 'c', status: 'CANCELLED' }, ...pending], new Set(), true)).toBe('a');
+  });
+});
+
+describe('status tags', () => {
+  it('gives every display status of the spec its own colour', () => {
+    expect(Object.keys(STATUS_COLOURS).sort()).toEqual([...REQUEST_DISPLAY_STATUSES].sort());
+    expect(new Set(Object.values(STATUS_COLOURS)).size).toBe(REQUEST_DISPLAY_STATUSES.length);
   });
 });

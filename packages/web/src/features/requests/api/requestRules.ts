@@ -30,18 +30,6 @@ export function toggleChoice(chosen: ReadonlySet<string>, docId: string): Set<st
   return next;
 }
 
-/**
- * A requested type's status while the customer is choosing: ready to share once a valid document of it is
- * chosen; please update when it only has expired ones; pending otherwise (none yet, or none chosen).
- * Once the request is answered the server's status stands.
- */
-export function typeStatus(type: Pick<RequestedType, 'status' | 'candidates'>, chosen: ReadonlySet<string>, answered: boolean): RequestDisplayStatus {
-  if (answered) return type.status;
-  if (type.candidates.some((c) => isChoosable(c) && chosen.has(c.docId))) return 'READY_TO_SHARE';
-  if (type.candidates.length > 0 && type.candidates.every((c) => !isChoosable(c))) return 'PLEASE_UPDATE';
-  return 'PENDING';
-}
-
 /** Only documents still offered (and valid) go out: a choice made before a document was removed is dropped. */
 export function chosenDocIds(detail: Pick<AccessRequestDetail, 'types'>, chosen: ReadonlySet<string>): string[] {
   const offered = new Set(detail.types.flatMap((type) => type.candidates.filter(isChoosable).map((c) => c.docId)));

@@ -4,7 +4,7 @@ import { Button, Checkbox, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';
 import { testId } from '../../../lib/ui/testId';
-import { isChoosable, typeStatus } from '../api/requestRules';
+import { isChoosable } from '../api/requestRules';
 import { RequestStatusTag } from './RequestStatusTag';
 
 interface Props {
@@ -19,7 +19,9 @@ interface Props {
 /** One requested type: its status, the documents that could satisfy it (own and representatives'), an upload for a missing one. */
 export function RequestedTypeSection({ type, chosen, answered, onToggle, onUpload }: Props) {
   const { t } = useTranslation('requests');
-  const status = typeStatus(type, chosen, answered);
+  // The server's status: ready to share while a valid document of the type exists, please update when only
+  // expired ones do, pending when there is none yet; completed or no access once answered.
+  const status = type.status;
   const headingId = `request-type-${type.docType}`;
   return (
     <section aria-labelledby={headingId} {...testId('request-type', { 'data-doc-type': type.docType, 'data-status': status })}>
@@ -49,7 +51,7 @@ export function RequestedTypeSection({ type, chosen, answered, onToggle, onUploa
           ))}
         </Flex>
       )}
-      {!answered && onUpload && status !== 'READY_TO_SHARE' && (
+      {!answered && onUpload && (
         <Button size="small" icon={<UploadOutlined />} onClick={onUpload} style={{ marginTop: 6 }} data-testid="request-upload">
           {t('answer.upload', { type: type.docTypeName })}
         </Button>
