@@ -80,6 +80,10 @@ describe('access requests', () => {
     await requestDialog(alice.page).waitFor(WAIT);
     expect(await alice.page.getByTestId('request-requester').textContent()).toBe('Northbridge Lending');
     expect(await alice.page.getByTestId('request-note').textContent()).toBe('For the loan file, please.');
+    // She asks not to be shown requests on arrival any more; the preference is saved at once.
+    const saved = alice.page.waitForResponse((r) => r.url().includes('/action/save-request-show') && r.ok());
+    await alice.page.getByTestId('request-dont-show').check();
+    await saved;
     await alice.page.keyboard.press('Escape');
     await expect.poll(() => requestDialog(alice.page).isVisible(), WAIT).toBe(false);
 
@@ -88,6 +92,7 @@ describe('access requests', () => {
     await alice.page.waitForURL('**/manage/actions');
     await alice.page.getByTestId('action-open').first().click();
     await passportSection(alice.page).waitFor(WAIT);
+    expect(await alice.page.getByTestId('request-dont-show').isChecked()).toBe(true);
     const before = await candidateIds(alice.page);
     // Pending while she has no passport (another journey of the same run may have given her one).
     if (before.length === 0) expect(await passportSection(alice.page).getAttribute('data-status')).toBe('PENDING');

@@ -59,6 +59,8 @@ export function useSaveRequestShow() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (showAgain: boolean) => request('/action/save-request-show', ignoredData, { method: 'POST', body: { showAgain } }),
+    // Shown ticked at once; every open request dialog reads the preference from this one query.
+    onMutate: (showAgain) => client.setQueryData([...REQUESTS_KEY, 'show'], { showAgain }),
     onSettled: () => client.invalidateQueries({ queryKey: [...REQUESTS_KEY, 'show'] }),
   });
 }

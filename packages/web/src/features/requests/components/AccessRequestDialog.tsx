@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { toastSuccess } from '../../../lib/ui/feedback';
 import { useUploadDialog } from '../../../lib/ui/slots';
 import { testId } from '../../../lib/ui/testId';
-import { useAccessRequest, useAnswerRequest, useReloadRequest, useSaveRequestShow } from '../api/customerRequests';
+import { useAccessRequest, useAnswerRequest, useReloadRequest, useRequestShow, useSaveRequestShow } from '../api/customerRequests';
 import { canAgree, chosenDocIds, initialChoice, isAnswered, toggleChoice } from '../api/requestRules';
 import { RequestedTypeSection } from './RequestedTypeSection';
 import { RequestStatusTag } from './RequestStatusTag';
@@ -42,7 +42,7 @@ function AnswerForm({ detail, actionId, onClose }: { detail: AccessRequestDetail
   const reload = useReloadRequest();
   const { agree, decline } = useAnswerRequest(actionId);
   const saveShow = useSaveRequestShow();
-  const [dontShow, setDontShow] = useState(!detail.showAgain);
+  const showAgain = useRequestShow().data?.showAgain ?? detail.showAgain;
   const answered = isAnswered(detail);
 
   const onAgree = () => {
@@ -94,11 +94,8 @@ function AnswerForm({ detail, actionId, onClose }: { detail: AccessRequestDetail
       <Divider style={{ margin: '4px 0' }} />
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Checkbox
-          checked={dontShow}
-          onChange={(e) => {
-            setDontShow(e.target.checked);
-            saveShow.mutate(!e.target.checked);
-          }}
+          checked={!showAgain}
+          onChange={(e) => saveShow.mutate(!e.target.checked)}
           data-testid="request-dont-show"
         >
           {t('answer.dontShowAgain')}
