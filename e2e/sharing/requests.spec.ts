@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
@@ -40,6 +41,12 @@ const passportSection = (page: Page) => requestDialog(page).locator('[data-testi
 const candidateIds = (page: Page) =>
   passportSection(page).locator('[data-testid="request-candidate"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-doc-id')));
 
+/** Serious or critical WCAG 2 A/AA violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** Presses Tab until the focused element matches `selector` (the dialog is used without a mouse). */
 async function tabTo(page: Page, selector: string): Promise<void> {
   for (let i = 0; i < 40; i++) {
@@ -72,6 +79,7 @@ describe('access requests', () => {
     const paulRow = paul.page.locator('[data-testid="request-row"]').filter({ hasText: 'Passport' }).first();
     await expect.poll(() => paulRow.getAttribute('data-status'), WAIT).toBe('PENDING');
     await shotBoth(paul.page, 'requests-requester-list');
+    expect(await seriousViolations(paul.page)).toEqual([]);
 
     // Alice arrives: the pending request pops up once, naming the requester and the note.
     const alice = await newPage(browser);
@@ -108,6 +116,7 @@ describe('access requests', () => {
     const uploaded = (await candidateIds(alice.page)).find((docId) => !before.includes(docId))!;
     await expect.poll(() => passportSection(alice.page).getAttribute('data-status'), WAIT).toBe('READY_TO_SHARE');
     await shotBoth(alice.page, 'requests-answer-dialog');
+    expect(await seriousViolations(alice.page)).toEqual([]);
 
     // Keyboard only: Agree with nothing chosen is refused, then the new passport is chosen and agreed to.
     await tabTo(alice.page, '[data-testid="request-agree"]');
@@ -139,6 +148,7 @@ describe('access requests', () => {
     const viewed = alice.page.locator(`[data-testid="activity-row"][data-kind="VIEWED"][data-doc-id="${uploaded}"]`).first();
     expect(await viewed.textContent()).toContain('Northbridge Lending');
     await shotBoth(alice.page, 'activity-log');
+    expect(await seriousViolations(alice.page)).toEqual([]);
 
     // Companies: Northbridge Lending sees one document through the answered request; revoking it ends that.
     await navigate(alice.page, 'nav-companies');

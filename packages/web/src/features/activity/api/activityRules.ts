@@ -50,9 +50,9 @@ export function documentOptions(
   return [...byId].map(([docId, label]) => ({ docId, label })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** Tag colour per kind: removals and revokes stand out, reads stay quiet. */
+/** Dot colour per kind: removals and revokes stand out, reads stay quiet. */
 export const KIND_COLOURS: Record<ActivityItem['kind'], string> = {
-  VIEWED: 'default',
+  VIEWED: 'gray',
   DOWNLOADED: 'blue',
   UPLOADED: 'green',
   DELETED: 'red',
