@@ -149,6 +149,13 @@ describe('access requests', () => {
     expect(await viewed.textContent()).toContain('Northbridge Lending');
     await shotBoth(alice.page, 'activity-log');
     expect(await seriousViolations(alice.page)).toEqual([]);
+    // Filtered by a passport on the server: only that document's events remain.
+    await alice.page.getByTestId('activity-document-filter').click();
+    await alice.page.keyboard.type('Passport');
+    await alice.page.keyboard.press('Enter');
+    const docIds = () => alice.page.locator('[data-testid="activity-row"]').evaluateAll((rows) => [...new Set(rows.map((r) => r.getAttribute('data-doc-id')))]);
+    await expect.poll(async () => (await docIds()).length, WAIT).toBe(1);
+    expect(await kinds()).toEqual(expect.arrayContaining(['UPLOADED', 'SHARED', 'VIEWED']));
 
     // Companies: Northbridge Lending sees one document through the answered request; revoking it ends that.
     await navigate(alice.page, 'nav-companies');
