@@ -1,5 +1,5 @@
 export function freePort(): Promise<number>;
-export function startProduct(env?: Record<string, string>, opts?: { timeoutMs?: number; dataDir?: string }): Promise<{ url: string; stop(): Promise<void> }>;
+export function startProduct(env?: Record<string, string>, opts?: { timeoutMs?: number; dataDir?: string; nodeArgs?: string[] }): Promise<{ url: string; stop(): Promise<void> }>;
 export function encryptPassword(url: string, plain: string): Promise<{ keyId: string; password: string }>;
 export function waitForMailedCode(url: string, email: string, after: Date, timeoutMs?: number): Promise<string>;
 export interface ApiSession {

@@ -18,13 +18,13 @@ export function freePort() {
   });
 }
 
-/** Starts packages/server/dist/main.js (as npm start does) on a free port with a throw-away data folder. */
-export async function startProduct(env = {}, { timeoutMs = 60_000, dataDir: keptDataDir } = {}) {
+/** Starts packages/server/dist/main.js (as npm start does) on a free port with a throw-away data folder; `nodeArgs` go to node (--cpu-prof). */
+export async function startProduct(env = {}, { timeoutMs = 60_000, dataDir: keptDataDir, nodeArgs = [] } = {}) {
   const port = await freePort();
   // A caller-owned data folder is kept after stop; otherwise a throw-away one is made and removed.
   const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'vault-run-'));
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'packages/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -111,6 +111,15 @@ export const ERRORS = {
     en: 'Your account has no active profile. Please contact support.',
     zh: '您的账户没有有效的资料，请联系支持人员。',
     tw: '您的帳戶沒有有效的資料，請聯絡支援人員。' } },
+  /**
+   * Sign-in is paused: too many wrong passwords from this address (a pause that doubles with each
+   * further failure), or, after a guessing campaign from many addresses, until the owner resets the
+   * password with the e-mailed code. Sent before the password is checked, for unknown e-mails too.
+   */
+  LOGIN_THROTTLED: { code: '10000011', status: 429, message: {
+    en: 'Too many unsuccessful sign-in attempts. Please wait a few minutes and try again, or use “Forgot password?” on the sign-in page: the code we e-mail you sets a new password and unlocks sign-in.',
+    zh: '登录失败次数过多。请等待几分钟后重试，或在登录页面点击“忘记密码？”：我们通过电子邮件发送的验证码可用于设置新密码并解除登录锁定。',
+    tw: '登入失敗次數過多。請等待幾分鐘後重試，或在登入頁面點選「忘記密碼？」：我們透過電子郵件傳送的驗證碼可用於設定新密碼並解除登入鎖定。' } },
   /** Terms and conditions must be accepted to finish registration. */
   TERMS_REQUIRED: { code: '20000003', status: 400, message: {
     en: 'Please accept the terms and conditions to continue.',

@@ -15,9 +15,6 @@ export const LIMITS = {
   codeMaxAttempts: 5,
   codeResendSeconds: 30,
   codeMaxSends: 5,
-  /** Soft lockout: this many failed passwords in a row locks sign-in for lockoutMinutes. */
-  loginMaxFailures: 10,
-  lockoutMinutes: 15,
   /** Upload limits (spec §9). */
   uploadFileBytes: 20 * 1024 * 1024,
   uploadTotalBytes: 20 * 1024 * 1024,

@@ -54,11 +54,18 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     connectionTimeout: 130_000,
     keepAliveTimeout: 10_000,
     routerOptions: { maxParamLength: 200 },
+    // One log line per request (below) instead of Fastify's two ("incoming request" and "request completed").
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
 
   await app.register(cookie);

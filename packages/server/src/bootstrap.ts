@@ -4,9 +4,11 @@ import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { AppContext } from './context.js';
 import { openPglite, openPostgres, type Database } from './db/client.js';
+import { openInvalidations } from './db/invalidations.js';
 import type { Config } from './env.js';
 import { Secrets } from './lib/crypto.js';
 import { createLoginKeys } from './modules/auth/login-keys.js';
+import { createSessionCache } from './modules/auth/sessions.js';
 import { createSsoVerifier } from './modules/auth/sso.js';
 import { ensureConfigDefaults, setConfigValues } from './modules/config/config.service.js';
 import { createMailWorker, createSmsWebhookTransport, createSmtpTransport } from './modules/mail/mail.service.js';
@@ -46,6 +48,13 @@ export async function createContext(config: Config, log: Logger, options: Contex
   };
   const instanceId = randomUUID().slice(0, 8);
   const storage = await createStorage(config, instanceId);
+  const invalidations = await openInvalidations(database, instanceId, (error) => log.warn({ err: error }, 'change-notice heartbeat failed'));
+  // Closing the database stops listening first, so nothing is sent to or heard from a closed connection.
+  const closeDatabase = database.close.bind(database);
+  database.close = async () => {
+    await invalidations.close();
+    await closeDatabase();
+  };
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -59,6 +68,8 @@ export async function createContext(config: Config, log: Logger, options: Contex
     recognition: createRecognitionEngine({ workers: config.recognitionWorkers, maxQueue: config.RECOGNITION_QUEUE }),
     instanceId,
     version: VERSION,
+    invalidations,
+    sessionCache: createSessionCache(invalidations),
   };
   await ensureConfigDefaults(database.db, [
     { key: 'appName', value: 'Vault Portal' },

@@ -1,7 +1,9 @@
 import type { Config } from './env.js';
 import type { Db } from './db/client.js';
+import type { Invalidations } from './db/invalidations.js';
 import type { Secrets } from './lib/crypto.js';
 import type { LoginKeys } from './modules/auth/login-keys.js';
+import type { SessionCache } from './modules/auth/sessions.js';
 import type { SsoVerifier } from './modules/auth/sso.js';
 import type { MailWorker } from './modules/mail/mail.service.js';
 import type { BlobStore } from './modules/storage/blob-store.js';
@@ -24,4 +26,8 @@ export interface AppContext {
   recognition: RecognitionEngine;
   instanceId: string;
   version: string;
+  /** Change notices between instances (LISTEN/NOTIFY); caches subscribe to them. */
+  invalidations: Invalidations;
+  /** Live sessions checked in memory after first use; revocation anywhere drops them. */
+  sessionCache: SessionCache;
 }

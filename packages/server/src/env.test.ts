@@ -20,6 +20,18 @@ describe('configuration', () => {
     }
   });
 
+  it('listens on loopback while development tools are on, and refuses them on a network address unless forced', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ DEV_TOOLS: 'false' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::1' }).HOST).toBe('::1');
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/HOST: '0.0.0.0' is reachable from the network/);
+    expect(() => loadConfig({ HOST: '192.168.1.5', DATABASE_URL: 'postgres://db/x', APP_SECRET: 'x'.repeat(32), DEV_TOOLS: 'true' })).toThrow(/DEV_TOOLS_FORCE/);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_TOOLS_FORCE: 'true' })).toMatchObject({ HOST: '0.0.0.0', devTools: true });
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_TOOLS: 'false' })).toMatchObject({ HOST: '0.0.0.0', devTools: false });
+    const prod = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://vault.example.com/', DATABASE_URL: 'postgres://db/x', APP_SECRET: 'x'.repeat(32) });
+    expect(prod.HOST).toBe('0.0.0.0');
+  });
+
   it('needs APP_SECRET with PostgreSQL and PUBLIC_URL in production', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);

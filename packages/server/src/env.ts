@@ -14,7 +14,8 @@ const optionalUrl = (protocols: string[]) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Listening address; default loopback while development tools are on, every interface otherwise. */
+  HOST: z.string().optional(),
   /** Where embedded data lives: PGlite database, blobs, generated secrets. */
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection; absent means embedded PGlite. */
@@ -37,6 +38,8 @@ const envSchema = z.object({
   SSO_AUDIENCE: z.string().default('vault-portal'),
   /** Development tools (mailbox page, SSO signer). Default: on in embedded non-production mode. */
   DEV_TOOLS: bool.optional(),
+  /** Start development tools on a non-loopback HOST anyway (they still answer loopback callers only). */
+  DEV_TOOLS_FORCE: bool.default(false),
   ONBOARD_PLUS: bool.default(false),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -122,7 +125,8 @@ function documentUrlSettings(env: Env, problems: string[]): DocumentUrlSettings 
   return { domains, trustedHosts };
 }
 
-export interface Config extends Omit<Env, 'DEV_TOOLS' | 'SEED_DEMO' | 'PUBLIC_URL'> {
+export interface Config extends Omit<Env, 'DEV_TOOLS' | 'SEED_DEMO' | 'PUBLIC_URL' | 'HOST'> {
+  HOST: string;
   /** Object storage for documents; null = files under DATA_DIR/blobs. */
   s3: S3Settings | null;
   documentUrls: DocumentUrlSettings;
@@ -142,6 +146,12 @@ export class ConfigError extends Error {
   }
 }
 
+/** A loopback address or name: 127.0.0.0/8, ::1, localhost. */
+export function isLoopback(address: string): boolean {
+  const a = address.toLowerCase().replace(/^\[|\]$/g, '').replace(/^::ffff:/, '');
+  return a === 'localhost' || a === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
+}
+
 /** Reads and checks the environment. Embedded mode is the absence of DATABASE_URL. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -157,15 +167,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.SSO_PUBLIC_KEY && !env.SSO_ISSUER) problems.push('SSO_ISSUER: required with SSO_PUBLIC_KEY');
   const s3 = s3Settings(env, problems);
   const documentUrls = documentUrlSettings(env, problems);
+  const devTools = env.DEV_TOOLS ?? (embedded && env.NODE_ENV !== 'production');
+  const host = env.HOST ?? (devTools ? '127.0.0.1' : '0.0.0.0');
+  if (devTools && !isLoopback(host) && !env.DEV_TOOLS_FORCE) {
+    problems.push(`HOST: '${host}' is reachable from the network while development tools (mailbox, SSO signer) are on; listen on 127.0.0.1, set DEV_TOOLS=false, or set DEV_TOOLS_FORCE=true`);
+  }
   if (problems.length) throw new ConfigError(problems);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  const { DEV_TOOLS, SEED_DEMO, PUBLIC_URL: _p, ...rest } = env;
+  const { DEV_TOOLS: _d, SEED_DEMO, PUBLIC_URL: _p, ...rest } = env;
   return {
     ...rest,
     s3,
     documentUrls,
     embedded,
-    devTools: DEV_TOOLS ?? (embedded && env.NODE_ENV !== 'production'),
+    HOST: host,
+    devTools,
     seedDemo: SEED_DEMO ?? embedded,
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),

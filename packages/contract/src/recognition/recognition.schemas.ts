@@ -166,6 +166,10 @@ export const ocrJsonSchema = z
   })
   .superRefine((v, ctx) => {
     for (const p of confirmedFieldProblems(v.fields)) ctx.addIssue({ code: 'custom', path: p.path.split('.'), message: p.message });
+    // Entries fill the names when the fields lack them: the same formula rule as the fields.
+    v.entries.forEach((e, i) => {
+      if (isSuspiciousFormula(e.value)) ctx.addIssue({ code: 'custom', path: ['entries', i, 'value'], message: 'Invalid value' });
+    });
   });
 export type OcrJson = z.input<typeof ocrJsonSchema>;
 

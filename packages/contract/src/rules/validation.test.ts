@@ -4,6 +4,7 @@ import { ERRORS } from '../errors.js';
 import {
   FORMULA_EXEMPT_FIELDS,
   findSuspiciousValues,
+  jsonDepth,
   hasNonSpace,
   isStrongPassword,
   isSuspiciousFormula,
@@ -66,7 +67,18 @@ describe('required names', () => {
 
 describe('formula injection', () => {
   it.each(['=1', '+1', '-1', '@a', '\n', '\tx', '\rx'])('flags %j', (v) => expect(isSuspiciousFormula(v)).toBe(true));
-  it.each(['a=1', ' =1', '1+1', 'x@y.com', ''])('lets %j through', (v) => expect(isSuspiciousFormula(v)).toBe(false));
+  it.each(['a=1', '1+1', 'x@y.com', '', '   ', 'Anne-Marie', ' a=1'])('lets %j through', (v) => expect(isSuspiciousFormula(v)).toBe(false));
+  // Values are stored trimmed: whitespace of any kind (and invisible format characters) before a trigger is looked through.
+  it.each([' =1', '  +1', '\u00A0=1', '\uFEFF@SUM(A1)', '\u3000-1', '\u200B=1', '\u2003\u00A0=HYPERLINK("x")', ' \t=1'])('flags %j', (v) =>
+    expect(isSuspiciousFormula(v)).toBe(true),
+  );
+
+  it('walks any depth without recursion, and measures depth without parsing', () => {
+    const deep = '['.repeat(100_000) + '"=1"' + ']'.repeat(100_000);
+    expect(jsonDepth(deep)).toBe(100_000);
+    expect(jsonDepth('{"a":"[[[{","b":[{"c":"\\"}]}')).toBe(3);
+    expect(findSuspiciousValues(JSON.parse(deep))).toEqual(['[]'.repeat(100_000)]);
+  });
 
   it('finds suspicious values at any depth and names their paths', () => {
     expect(findSuspiciousValues({ a: 'ok', b: { c: '=x' }, d: ['fine', '+1'], e: 5, f: null })).toEqual(['b.c', 'd[]']);

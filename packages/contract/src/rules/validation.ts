@@ -69,11 +69,13 @@ export function hasNonSpace(value: string | undefined | null): boolean {
 }
 
 /**
- * Formula injection (spec §5): a text value beginning with + - @ = a newline or a tab
- * could run as a formula when exported to a spreadsheet.
+ * Formula injection (spec §5): a text value beginning with + - @ = a newline or a tab could run as a
+ * formula when exported to a spreadsheet. Leading whitespace (any Unicode space: U+00A0, U+FEFF,
+ * U+3000...) and invisible format characters (U+200B...) are looked through: values are stored
+ * trimmed, and a spreadsheet ignores what cannot be seen, so `" =1"` is stored and read as `=1`.
  */
 export function isSuspiciousFormula(value: string): boolean {
-  return /^[+\-@=\n\t\r]/.test(value);
+  return /^[\n\t\r]|^[\s\p{Cf}]*[+\-@=]/u.test(value);
 }
 
 /**
@@ -95,17 +97,47 @@ export const FORMULA_EXEMPT_FIELDS: ReadonlySet<string> = new Set([
   'ocrJson',
 ]);
 
+/** Nesting a JSON body may have; far beyond any schema of ours, far below a stack overflow. */
+export const MAX_BODY_DEPTH = 32;
+
 /**
  * Paths (dotted, array indices as []) of every text value in `body` that looks like a formula.
- * Keys in FORMULA_EXEMPT_FIELDS are skipped with everything under them.
+ * Keys in FORMULA_EXEMPT_FIELDS are skipped with everything under them. Walks with its own stack,
+ * so no nesting depth can overflow the call stack.
  */
 export function findSuspiciousValues(body: unknown, path = ''): string[] {
-  if (typeof body === 'string') return isSuspiciousFormula(body) ? [path || '(body)'] : [];
-  if (Array.isArray(body)) return body.flatMap((item) => findSuspiciousValues(item, `${path}[]`));
-  if (body !== null && typeof body === 'object') {
-    return Object.entries(body).flatMap(([key, value]) =>
-      FORMULA_EXEMPT_FIELDS.has(key) ? [] : findSuspiciousValues(value, path ? `${path}.${key}` : key),
-    );
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[body, path]];
+  while (stack.length) {
+    const [value, at] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (isSuspiciousFormula(value)) found.push(at || '(body)');
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${at}[]`]);
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value).filter(([key]) => !FORMULA_EXEMPT_FIELDS.has(key));
+      for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i]![1], at ? `${at}.${entries[i]![0]}` : entries[i]![0]]);
+    }
   }
-  return [];
+  return found;
+}
+
+/**
+ * Deepest nesting of arrays and objects in a JSON text, counted without parsing it (brackets inside
+ * strings ignored), so a body can be refused before anything walks it.
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) max = Math.max(max, ++depth);
+    else if (c === 93 || c === 125) depth--;
+  }
+  return max;
 }

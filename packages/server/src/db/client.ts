@@ -16,7 +16,54 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Receives the payloads NOTIFY sends on `channel`, from this process and every other one on the same database.
+   * `onState(false)` when notices may have been missed (the listening connection dropped; it reconnects by itself).
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onState: (live: boolean) => void): Promise<() => Promise<void>>;
+  /** Sees the text of every statement this process sends through `db`, before it runs (see Invalidations). */
+  statements: StatementWatch;
   close(): Promise<void>;
+}
+
+/** A hook on the statements one Database sends, set by whoever needs to know about this process's own writes. */
+export interface StatementWatch {
+  onStatement: ((sql: string) => void) | null;
+}
+
+/** drizzle's logger is the one place every statement passes through, prepared ones included. */
+const watchingLogger = (watch: StatementWatch) => ({ logQuery: (query: string) => watch.onStatement?.(query) });
+
+/** LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting after a loss. */
+async function listenPostgres(url: string, channel: string, onNotice: (payload: string) => void, onState: (live: boolean) => void) {
+  const { default: pg } = await import('pg');
+  let closed = false;
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      onState(false);
+      if (!closed) retry = setTimeout(() => void connect().catch(() => lost()), 1000).unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (n) => n.channel === channel && onNotice(n.payload ?? ''));
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    onState(true);
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => {});
+  };
 }
 
 /** Migrations folder, beside src/ in development and beside the bundle in dist/. */
@@ -46,8 +93,9 @@ export async function openPostgres(url: string, poolSize = 10, onIdleError?: (er
     await lockClient.query('SELECT pg_advisory_unlock(724301)').catch(() => {});
     lockClient.release();
   }
-  const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const statements: StatementWatch = { onStatement: null };
+  const db = drizzle(pool, { schema, logger: watchingLogger(statements) }) as unknown as Db;
+  return { db, kind: 'postgres', statements, listen: (channel, onNotice, onState) => listenPostgres(url, channel, onNotice, onState), close: () => pool.end() };
 }
 
 /** PGlite in `dataDir/db` (or in memory when dataDir is null), locked against a second process. */
@@ -70,11 +118,20 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const statements: StatementWatch = { onStatement: null };
+  const db = drizzle(client, { schema, logger: watchingLogger(statements) }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: migrationsFolder() });
+  const pglite = client;
   return {
     db,
     kind: 'pglite',
+    statements,
+    // One in-process connection: notices cannot be missed, so the listener is live for as long as it exists.
+    listen: async (channel, onNotice, onState) => {
+      const stop = await pglite.listen(channel, onNotice);
+      onState(true);
+      return stop;
+    },
     close: async () => {
       await client.close();
       release();

@@ -1,5 +1,5 @@
-import { API_BASE, API_VERSION, findSuspiciousValues } from '@vault/contract';
-import type { FastifyInstance } from 'fastify';
+import { API_BASE, API_VERSION, findSuspiciousValues, jsonDepth, MAX_BODY_DEPTH } from '@vault/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 
@@ -19,7 +19,15 @@ export const apiGuardsPlugin = fp(async (app: FastifyInstance) => {
     if (request.headers['api-version'] !== API_VERSION) throw new AppError('API_VERSION');
   });
 
-  app.addHook('preValidation', async (request) => {
+  // JSON bodies: size is capped by bodyLimit; depth is measured on the text before anything parses or walks it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonDepth(body as string) > MAX_BODY_DEPTH) return done(new AppError('VALIDATION', [{ path: '(body)', message: 'Invalid value' }]), undefined);
+    parseJson(request, body as string, done);
+  });
+
+  const refuseFormulas = (request: FastifyRequest) => {
     if (request.method !== 'POST' && request.method !== 'PUT') return;
     if (!isApi(request.url) || request.body === undefined || request.body === null) return;
     const suspicious = findSuspiciousValues(request.body);
@@ -27,7 +35,10 @@ export const apiGuardsPlugin = fp(async (app: FastifyInstance) => {
       request.log.info({ fields: suspicious }, 'formula-like values refused');
       throw new AppError('FORMULA_INJECTION', suspicious.map((path) => ({ path, message: 'Invalid value' })));
     }
-  });
+  };
+  // Before validation, as sent; and again after it, on the parsed (trimmed, transformed) values that are stored.
+  app.addHook('preValidation', async (request) => refuseFormulas(request));
+  app.addHook('preHandler', async (request) => refuseFormulas(request));
 
   app.addHook('onSend', async (request, reply) => {
     if (isApi(request.url)) reply.header('Cache-Control', 'no-store');

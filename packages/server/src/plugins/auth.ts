@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { hashToken, safeEqual } from '../lib/crypto.js';
 import { AppError } from '../lib/errors.js';
 import type { MembershipRole } from '../modules/profiles/profiles.table.js';
-import { findLiveSession, revokeReasonOf, revokeSession, sessionExpiry, touchSession } from '../modules/auth/sessions.js';
+import { findCachedSession, revokeReasonOf, revokeSession, sessionExpiry, touchSession } from '../modules/auth/sessions.js';
 
 /** Who is calling: the signed-in account and the profile its session acts as. */
 export interface Actor {
@@ -61,7 +61,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     if (mode === 'public' || !request.routeOptions.url) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) throw new AppError('UNAUTHENTICATED');
-    const found = await findLiveSession(ctx.db, token);
+    let found = await findCachedSession(ctx.db, ctx.sessionCache, token);
+    // Another instance may have seen activity this one has not: the database decides before a session ends.
+    if (found && sessionExpiry(found.session, ctx.config) <= new Date()) found = await findCachedSession(ctx.db, ctx.sessionCache, token, true);
     if (!found) {
       // Say why when the session was ended by someone else's decision (spec §6, 70000013).
       const reason = await revokeReasonOf(ctx.db, token);
@@ -90,6 +92,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     let lastSeenAt = session.lastSeenAt;
     if (now.getTime() - lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await touchSession(ctx.db, session.id, now);
+      // The cached session carries its activity too (a touch sends no notice: it changes nothing a check relies on).
+      session.lastSeenAt = now;
       lastSeenAt = now;
     }
     reply.header(TOKEN_EXPIRE_HEADER, sessionExpiry({ lastSeenAt, expiresAt: session.expiresAt }, ctx.config).toISOString());

@@ -20,12 +20,14 @@ export interface TestApp {
   ctx: AppContext;
   /** This app's own data folder (blobs, temp files); removed by close(). */
   dataDir: string;
+  /** The PostgreSQL database behind this app (null on PGlite): a second app can be opened on it. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
 /** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openPglite(null);
+async function openTestDatabase(): Promise<Database & { url: string | null }> {
+  if (process.env.TEST_DB !== 'postgres') return { ...(await openPglite(null)), url: null };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const { default: pg } = await import('pg');
@@ -39,6 +41,7 @@ async function openTestDatabase(): Promise<Database> {
   const opened = await openPostgres(url.toString(), 5);
   return {
     ...opened,
+    url: url.toString(),
     close: async () => {
       await opened.close();
       const drop = new pg.Client({ connectionString: adminUrl });
@@ -49,27 +52,32 @@ async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** The real app on a real database, with demo data; `env` overrides settings. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a real database, with demo data; `env` overrides settings. `sameDatabaseAs` opens a second
+ * instance (own pool, own caches, own listener) on another app's PostgreSQL database, as a second server would.
+ */
+export async function createTestApp(env: Record<string, string> = {}, { sameDatabaseAs }: { sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
   // Each app gets its own data folder, so blobs and temp files of parallel test files never meet.
   const dataDir = await mkdtemp(join(tmpdir(), 'vault-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DEV_TOOLS: 'true', RATE_LIMIT_FACTOR: '1000', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   // TEST_LOG=error (or debug...) shows the server log while debugging a test.
   const log = pino({ level: process.env.TEST_LOG ?? 'silent' });
-  const database = await openTestDatabase();
+  if (sameDatabaseAs && !sameDatabaseAs.databaseUrl) throw new Error('a second instance needs PostgreSQL (TEST_DB=postgres)');
+  const database = sameDatabaseAs ? { ...(await openPostgres(sameDatabaseAs.databaseUrl!, 5)), url: sameDatabaseAs.databaseUrl } : await openTestDatabase();
   const { ctx } = await createContext(config, log, { database, inMemory: true }).catch(async (error: unknown) => {
     // A refused start (bad settings in a test) must not leave a database or a data folder behind.
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
-  await seedDemo(ctx.db);
+  if (!sameDatabaseAs) await seedDemo(ctx.db);
   const app = await buildApp(ctx, process.env.TEST_LOG ? { loggerInstance: log } : {});
   await app.ready();
   return {
     app,
     ctx,
     dataDir,
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await ctx.mail.stop();

@@ -1,4 +1,4 @@
-import { isStrongPassword, LIMITS, type Language } from '@vault/contract';
+import { isStrongPassword, LIMITS, normaliseEmail, type Language } from '@vault/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -10,6 +10,7 @@ import { findAccountByEmail, findMembership, getAccountById, listMemberships } f
 import { accounts, type AccountRow } from '../profiles/profiles.table.js';
 import { completeFlow, getOpenFlow, issueCode, startFlow, verifyCode } from './flows.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { ACCOUNT_LOCK_FAILURES, loginThrottleFor } from './throttle.js';
 import { createSession, presentSession, revokeAccountSessions, type SessionRow } from './sessions.js';
 import { usedSsoTokens } from './auth.table.js';
 
@@ -43,29 +44,46 @@ export async function openSession(ctx: AppContext, account: AccountRow, method: 
   return { cookieToken: issued.token, session: presentSession(issued, account, membership.profile, membership.role, ctx.config) };
 }
 
-/** Failed passwords in a row pause sign-in; the answer stays LOGIN_FAILED so nothing is revealed. */
+/**
+ * A wrong password counts on the account (every address together: reaching ACCOUNT_LOCK_FAILURES locks
+ * the account until its owner resets the password with the e-mailed code) and in the throttle.
+ */
 async function registerFailure(ctx: AppContext, account: AccountRow): Promise<void> {
   const failures = account.failedLogins + 1;
   await ctx.db
     .update(accounts)
-    .set({
-      failedLogins: failures,
-      lockedUntil: failures >= LIMITS.loginMaxFailures ? new Date(Date.now() + LIMITS.lockoutMinutes * 60_000) : account.lockedUntil,
-    })
+    .set({ failedLogins: sql`${accounts.failedLogins} + 1`, lockedUntil: failures >= ACCOUNT_LOCK_FAILURES ? ACCOUNT_LOCKED : account.lockedUntil })
     .where(eq(accounts.id, account.id));
 }
 
-/** Step one: check e-mail and password, then e-mail a code bound to this attempt. */
+/** The account-wide lock has no end of its own: the reset code lifts it. */
+const ACCOUNT_LOCKED = new Date('9999-12-31T00:00:00Z');
+
+/**
+ * Step one: check e-mail and password, then e-mail a code bound to this attempt. Paused keys answer
+ * LOGIN_THROTTLED before the password is looked at, for known and unknown e-mails alike, so a pause
+ * is no oracle; a wrong password from elsewhere never pauses the owner's own address.
+ */
 export async function startLogin(ctx: AppContext, input: { email: string; password: string; keyId: string }, meta: Meta) {
+  const throttle = loginThrottleFor(ctx);
+  const ip = meta.request.ip;
+  const email = normaliseEmail(input.email);
+  if (throttle.waitMs(email, ip) > 0) return fail('LOGIN_THROTTLED');
   const plain = await ctx.keys.decrypt(input.keyId, input.password);
   const account = await findAccountByEmail(ctx.db, input.email);
+  const locked = account ? !!account.lockedUntil && account.lockedUntil > new Date() : throttle.failuresFor(email) >= ACCOUNT_LOCK_FAILURES;
+  if (locked) {
+    await recordAudit(ctx.db, meta.request, { action: 'login.failed', accountId: account?.id ?? null, details: { locked } });
+    return fail('LOGIN_THROTTLED');
+  }
   const matches = await verifyPassword(account?.passwordHash ?? null, plain);
-  const locked = !!account?.lockedUntil && account.lockedUntil > new Date();
-  if (!account || !matches || locked) {
-    if (account && !matches) await registerFailure(ctx, account);
+  if (!account || !matches) {
+    throttle.recordFailure(email, ip);
+    if (account) await registerFailure(ctx, account);
     await recordAudit(ctx.db, meta.request, { action: 'login.failed', accountId: account?.id ?? null, details: { locked } });
     return fail('LOGIN_FAILED');
   }
+  throttle.recordSuccess(email, ip);
   if (account.failedLogins > 0) await ctx.db.update(accounts).set({ failedLogins: 0, lockedUntil: null }).where(eq(accounts.id, account.id));
   const { flow } = await ctx.db.transaction(async (tx) => {
     const started = await startFlow(tx, ctx.secrets, {

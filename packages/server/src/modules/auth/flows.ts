@@ -68,9 +68,11 @@ export async function getOpenFlow(tx: DbOrTx, id: string, kind: FlowKind): Promi
 
 /**
  * Checks a code: counts the try first (so parallel guesses are counted too), then compares, then
- * consumes the code so it works once. Any failure is the same CODE_INVALID.
+ * consumes the code so it works once. Any failure is the same CODE_INVALID. With `ownerAccountId`
+ * (flows started inside a session) a try from another account matches no row: it neither counts
+ * nor consumes, so no one can burn someone else's code.
  */
-export async function verifyCode(tx: DbOrTx, secrets: Secrets, id: string, kind: FlowKind, code: string): Promise<FlowRow> {
+export async function verifyCode(tx: DbOrTx, secrets: Secrets, id: string, kind: FlowKind, code: string, ownerAccountId?: string): Promise<FlowRow> {
   const [counted] = await tx
     .update(authFlows)
     .set({ codeAttempts: sql`${authFlows.codeAttempts} + 1` })
@@ -78,6 +80,7 @@ export async function verifyCode(tx: DbOrTx, secrets: Secrets, id: string, kind:
       and(
         eq(authFlows.id, id),
         eq(authFlows.kind, kind),
+        ownerAccountId === undefined ? undefined : eq(authFlows.accountId, ownerAccountId),
         isNull(authFlows.completedAt),
         gt(authFlows.expiresAt, new Date()),
         gt(authFlows.codeExpiresAt, new Date()),

@@ -5,6 +5,7 @@ import { accounts } from '../profiles/profiles.table.js';
 import { createAccountWithIndividual } from '../profiles/profiles.repository.js';
 import { authFlows, sessions } from './auth.table.js';
 import { hashPassword } from './passwords.js';
+import { ACCOUNT_LOCK_FAILURES } from './throttle.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,12 +128,38 @@ describe('sign-in with password and e-mailed code', () => {
     expect(body.errorCode).toBe('10000004');
   });
 
-  it('pauses sign-in after 10 failures without revealing it', async () => {
+  it('pauses only the guessing address: 10000011 there (right password too, unknown e-mails alike), the owner elsewhere signs in', async () => {
     await newAccount('locked@example.com');
+    const attacker = new Client(t);
+    const tryFrom = async (ip: string, email: string, password: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/customer/login/login', remoteAddress: ip, headers: { 'api-version': '8', cookie: 'lang=en' }, payload: { email, ...(await attacker.encrypt(password)) } });
+      return res.json() as { errorCode: string | null; success: boolean };
+    };
+    for (let i = 0; i < 10; i++) await tryFrom('203.0.113.7', 'locked@example.com', 'Wrong!Pass1');
+    expect((await tryFrom('203.0.113.7', 'locked@example.com', 'Str0ng!Pass')).errorCode).toBe('10000011');
+    for (let i = 0; i < 10; i++) await tryFrom('203.0.113.7', 'nobody@example.com', 'Wrong!Pass1');
+    expect((await tryFrom('203.0.113.7', 'nobody@example.com', 'Wrong!Pass1')).errorCode).toBe('10000011');
+    const owner = await tryFrom('198.51.100.20', 'locked@example.com', 'Str0ng!Pass');
+    expect(owner.success).toBe(true);
+    const res = await attacker.call('POST', '/login/login', { email: 'nobody2@example.com', password: 'x', keyId: 'k' });
+    expect(res.body.errorCode).not.toBe('10000011');
+  });
+
+  it('locks an account guessed at from many addresses until a reset with the e-mailed code, and says so', async () => {
+    await newAccount('campaign@example.com');
     const c = new Client(t);
-    for (let i = 0; i < 10; i++) await startLogin(c, 'locked@example.com', 'Wrong!Pass1');
-    const right = await startLogin(c, 'locked@example.com', 'Str0ng!Pass');
-    expect(right.body.errorCode).toBe('10000001');
+    const wrong = await c.encrypt('Wrong!Pass1');
+    for (let i = 0; i < ACCOUNT_LOCK_FAILURES; i++) {
+      await t.app.inject({ method: 'POST', url: '/customer/login/login', remoteAddress: `192.0.2.${i % 250}`, headers: { 'api-version': '8' }, payload: { email: 'campaign@example.com', ...wrong } });
+    }
+    const right = await t.app.inject({ method: 'POST', url: '/customer/login/login', remoteAddress: '198.51.100.99', headers: { 'api-version': '8', cookie: 'lang=zh' }, payload: { email: 'campaign@example.com', ...(await c.encrypt('Str0ng!Pass')) } });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toMatchObject({ errorCode: '10000011', errorMsg: expect.stringContaining('忘记密码') });
+    const reset = await c.call<{ resetId: string }>('POST', '/login/reset-password', { email: 'campaign@example.com' });
+    const code = await latestCode(t, 'campaign@example.com');
+    const done = await c.call('POST', '/login/reset-password', { resetId: reset.body.data!.resetId, code, ...(await c.encrypt('N3w!Passw0rd')) });
+    expect(done.body.success).toBe(true);
+    await new Client(t).signIn('campaign@example.com', 'N3w!Passw0rd');
   });
 });
 

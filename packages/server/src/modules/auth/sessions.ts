@@ -2,7 +2,9 @@ import type { Session } from '@vault/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../env.js';
 import type { DbOrTx } from '../../db/client.js';
+import type { Invalidations } from '../../db/invalidations.js';
 import { hashToken, randomToken } from '../../lib/crypto.js';
+import { createTaggedCache, type TaggedCache } from '../../lib/tagged-cache.js';
 import { accounts, memberships, profiles, type AccountRow, type MembershipRole, type ProfileRow } from '../profiles/profiles.table.js';
 import { sessions } from './auth.table.js';
 import { isPaidProfile, menuPermissions } from './roles.js';
@@ -116,12 +118,29 @@ function liveSessionQuery(db: DbOrTx) {
  * account holds in that profile (null when the membership is gone). One query: this runs on every call.
  */
 export async function findLiveSession(db: DbOrTx, token: string) {
-  const rows = await liveSessionQuery(db).execute({ tokenHash: hashToken(token) });
+  return findLiveSessionByHash(db, hashToken(token));
+}
+
+async function findLiveSessionByHash(db: DbOrTx, tokenHash: string) {
+  const rows = await liveSessionQuery(db).execute({ tokenHash });
   const [first] = rows;
   if (!first) return undefined;
   const roles = rows.map((r) => r.role).filter((r): r is MembershipRole => r !== null);
   const role = roles.sort((a, b) => ROLE_RANK[a] - ROLE_RANK[b])[0] ?? null;
   return { session: first.session, account: first.account, profile: first.profile, role };
+}
+
+export type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+export type SessionCache = TaggedCache<LiveSession>;
+
+/** Live sessions of this instance in memory; dropped on the notice of any change to the session, account or profile. */
+export const createSessionCache = (invalidations: Invalidations): SessionCache => createTaggedCache<LiveSession>(invalidations, { max: 50_000, maxAgeMs: 60_000 });
+
+/** findLiveSession through the cache; `fresh` reads the database whatever the cache holds. */
+export function findCachedSession(db: DbOrTx, cache: SessionCache, token: string, fresh = false): Promise<LiveSession | undefined> {
+  const tokenHash = hashToken(token);
+  if (fresh) cache.delete(tokenHash);
+  return cache.get(tokenHash, () => findLiveSessionByHash(db, tokenHash), (f) => [`session:${f.session.id}`, `account:${f.account.id}`, `profile:${f.profile.id}`]);
 }
 
 /** Why a session that is no longer live ended (for the message the next call carries). */

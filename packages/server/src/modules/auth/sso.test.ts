@@ -34,6 +34,18 @@ describe('single sign-on', () => {
     }
   });
 
+  it('serves the development signer and mailbox to loopback callers only, whatever they claim in headers', async () => {
+    const call = (method: 'GET' | 'POST', url: string, remoteAddress: string) =>
+      t.app.inject({ method, url: `/customer${url}`, remoteAddress, headers: { 'api-version': '8', 'x-forwarded-for': '127.0.0.1' }, ...(method === 'POST' ? { payload: { email: DEMO.alice } } : {}) });
+    for (const address of ['203.0.113.5', '10.0.0.8', '::ffff:192.168.1.2']) {
+      for (const [method, url] of [['POST', '/dev/sso-token'], ['GET', '/dev/mailbox']] as const) {
+        const res = await call(method, url, address);
+        expect([res.statusCode, (res.json() as { errorCode: string }).errorCode], `${address} ${url}`).toEqual([404, '00000004']);
+      }
+    }
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect((await call('GET', '/dev/mailbox', address)).statusCode).toBe(200);
+  });
+
   it('trusts a configured identity provider key and issuer, and nothing else', async () => {
     const idp = await generateKeyPair('RS256');
     const other = await generateKeyPair('RS256');

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { SpooledFile } from '../storage/spool.js';
 import { assertImagesOnly, assertNoMix, inspectFile, normaliseImage, type InspectedFile } from './files/inspect.js';
 import { displayName } from './files/names.js';
-import { countPages, makeThumbnail } from './files/render.js';
+import { makeThumbnail } from './files/render.js';
 import { ensureBlobsUnderLock, releaseBlobs } from './documents.blobs.js';
 import { createGate } from './documents.gate.js';
 import { personNameOf } from './documents.repository.js';
@@ -28,7 +28,7 @@ export interface IngestTarget {
 /** Writes more for a version inside its transaction; throwing rolls the whole upload back. */
 export type CommitExtra = (tx: Tx, written: { docId: string; version: number }) => Promise<void>;
 
-type Prepared = InspectedFile & { pageCount: number };
+type Prepared = InspectedFile;
 
 /** Uploads whose files are being checked and drawn at the same time, per process (memory, see the gate). */
 const fileWork = createGate(2);
@@ -47,7 +47,7 @@ async function prepareFiles(ctx: AppContext, files: SpooledFile[], type: Documen
   for (const file of inspected) {
     const ready = file.isImage ? await normaliseImage(file, ctx.tempDir) : file;
     temp.push(ready);
-    prepared.push({ ...ready, pageCount: await countPages(ready.path, ready.kind) });
+    prepared.push(ready);
   }
   return prepared;
 }

@@ -97,6 +97,15 @@ describe('refused uploads answer their code and leave nothing behind', () => {
     await refused('00000004', { docType: 'UB', docId: '00000000-0000-4000-8000-000000000000', docProperties: issueDate() }, [file('p.pdf', await pdf(1))], 404);
   });
 
+  it('a file name or a text field that would run as a formula, leading whitespace of any kind included', async () => {
+    for (const name of ['=cmd|calc!A0.pdf', ' =1+1.pdf', '\u00A0@SUM(A1).pdf', '\uFEFF+x.pdf', '\u3000-2.pdf']) {
+      const res = await refused('00000006', { docType: 'UB', docProperties: issueDate() }, [file(name, await pdf(1))], 400);
+      expect(res.body.fieldErrors).toEqual([{ path: 'files', message: 'Invalid value' }]);
+    }
+    const field = await refused('00000006', { docType: '\u00A0=UB', docProperties: issueDate() }, [file('bill.pdf', await pdf(1))], 400);
+    expect(field.body.fieldErrors).toEqual([{ path: 'docType', message: 'Invalid value' }]);
+  });
+
   it('a body cut off in the middle of a file', async () => {
     const boundary = '----cut';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="docType"\r\n\r\nUB\r\n--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n`;

@@ -1,4 +1,4 @@
-import { LIMITS } from '@vault/contract';
+import { FORMULA_EXEMPT_FIELDS, isSuspiciousFormula, LIMITS, type ErrorKey } from '@vault/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fail } from '../../lib/errors.js';
 import { removeSpooled, spoolToTemp, type SpooledFile } from '../storage/spool.js';
@@ -9,6 +9,29 @@ export interface ReceivedUpload {
   files: SpooledFile[];
 }
 
+/** What one kind of upload accepts, and the codes that say it was exceeded. */
+export interface UploadLimits {
+  fileBytes: number;
+  totalBytes: number;
+  maxFiles: number;
+  fileTooLarge: ErrorKey;
+  filesTooLarge: ErrorKey;
+  tooManyFiles: ErrorKey;
+  /** The field named in the error when the body is not multipart at all. */
+  filesField: string;
+}
+
+/** The vault's limits (spec): 20 MB a file, 20 MB a request, 99 files. */
+export const DOCUMENT_LIMITS: UploadLimits = {
+  fileBytes: LIMITS.uploadFileBytes,
+  totalBytes: LIMITS.uploadTotalBytes,
+  maxFiles: LIMITS.uploadMaxFiles,
+  fileTooLarge: 'DOCUMENT_FILE_TOO_LARGE',
+  filesTooLarge: 'DOCUMENT_FILES_TOO_LARGE',
+  tooManyFiles: 'TOO_MANY_FILES',
+  filesField: 'files',
+};
+
 /** Busboy and stream failures that mean the body was cut short or malformed, not a server fault. */
 function isBrokenBody(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
@@ -17,11 +40,21 @@ function isBrokenBody(error: unknown): boolean {
   return /multipart|terminated early|unexpected end|premature close|aborted/i.test(e.message ?? '');
 }
 
-function mapReceiveError(error: unknown): AppError | unknown {
+function mapReceiveError(error: unknown, limits: UploadLimits): AppError | unknown {
   if (error instanceof AppError) return error;
-  if ((error as { code?: string }).code === 'FST_FILES_LIMIT') return new AppError('TOO_MANY_FILES');
+  if ((error as { code?: string }).code === 'FST_FILES_LIMIT') return new AppError(limits.tooManyFiles);
   if (isBrokenBody(error)) return new AppError('UPLOAD_INTERRUPTED');
   return error;
+}
+
+/**
+ * Multipart bodies skip the JSON guard (their body is a stream), so every text part and every file name
+ * gets the same formula check here; JSON carried in a field (docProperties) is checked where it is parsed.
+ */
+function refuseFormula(name: string, value: string): void {
+  const key = name.endsWith('[]') ? name.slice(0, -2) : name;
+  if (FORMULA_EXEMPT_FIELDS.has(key) || !isSuspiciousFormula(value)) return;
+  throw new AppError('FORMULA_INJECTION', [{ path: key, message: 'Invalid value' }]);
 }
 
 function addField(fields: ReceivedUpload['fields'], name: string, value: string): void {
@@ -36,16 +69,19 @@ function addField(fields: ReceivedUpload['fields'], name: string, value: string)
  * and every limit applies before the bytes are stored: 20 MB a file, 20 MB for the request, 99 files
  * (the 100th file part is refused as soon as it starts). On any failure, what was spooled is removed.
  */
-export async function receiveUpload(request: FastifyRequest, tempDir: string): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) return fail('VALIDATION', [{ path: 'files', message: 'Required' }]);
+export async function receiveUpload(request: FastifyRequest, tempDir: string, limits: UploadLimits = DOCUMENT_LIMITS): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) return fail('VALIDATION', [{ path: limits.filesField, message: 'Required' }]);
+  const { fileBytes, totalBytes, maxFiles } = limits;
   const received: ReceivedUpload = { fields: {}, files: [] };
   let total = 0;
   try {
     // Busboy's own limits sit one above ours so our checks (with the spec's messages) fire first.
-    const parts = request.parts({ limits: { fileSize: LIMITS.uploadFileBytes + 1, files: LIMITS.uploadMaxFiles + 1, fields: 60, fieldSize: 64 * 1024 } });
+    const parts = request.parts({ limits: { fileSize: fileBytes + 1, files: maxFiles + 1, fields: 60, fieldSize: 64 * 1024 } });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') addField(received.fields, part.fieldname, part.value);
+        if (typeof part.value !== 'string') continue;
+        refuseFormula(part.fieldname, part.value);
+        addField(received.fields, part.fieldname, part.value);
         continue;
       }
       if (!part.filename) {
@@ -53,17 +89,22 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
         part.file.resume();
         continue;
       }
-      if (received.files.length >= LIMITS.uploadMaxFiles) {
+      // The name is listed to the owner and to whoever the document is shared with, and exported.
+      if (isSuspiciousFormula(part.filename)) {
         part.file.destroy();
-        return fail('TOO_MANY_FILES');
+        refuseFormula(part.fieldname, part.filename);
       }
-      const remaining = LIMITS.uploadTotalBytes - total;
-      const perFile = remaining >= LIMITS.uploadFileBytes;
+      if (received.files.length >= maxFiles) {
+        part.file.destroy();
+        return fail(limits.tooManyFiles);
+      }
+      const remaining = totalBytes - total;
+      const perFile = remaining >= fileBytes;
       const spooled = await spoolToTemp(part.file, {
-        maxBytes: perFile ? LIMITS.uploadFileBytes : remaining,
+        maxBytes: perFile ? fileBytes : remaining,
         tempDir,
         originalName: part.filename,
-        tooLargeError: perFile ? 'DOCUMENT_FILE_TOO_LARGE' : 'DOCUMENT_FILES_TOO_LARGE',
+        tooLargeError: perFile ? limits.fileTooLarge : limits.filesTooLarge,
       });
       received.files.push(spooled);
       total += spooled.size;
@@ -72,6 +113,6 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
     return received;
   } catch (error) {
     await removeSpooled(received.files);
-    throw mapReceiveError(error);
+    throw mapReceiveError(error, limits);
   }
 }

@@ -1,4 +1,4 @@
-import { errorMessage, LIMITS, normaliseProperties, propertyProblems, todayIso, uploadFieldsSchema, type Language, type UploadWithUrl } from '@vault/contract';
+import { errorMessage, findSuspiciousValues, LIMITS, normaliseProperties, propertyProblems, todayIso, uploadFieldsSchema, type Language, type UploadWithUrl } from '@vault/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError, fail } from '../../lib/errors.js';
@@ -60,7 +60,10 @@ async function resolveTarget(ctx: AppContext, actor: Actor, fields: Fields, url:
     const fieldErrors = problems.map((p) => ({ path: `docProperties.${p.name}`, message: p.error === 'DOC_PROPERTY_REQUIRED' ? 'Please fill in' : 'Invalid value' }));
     return fail(problems[0]!.error, fieldErrors);
   }
-  return { ownerProfileId: owner.profileId, type, docId: fields.docId ?? null, properties: normaliseProperties(type.properties, fields.docProperties), url };
+  const properties = normaliseProperties(type.properties, fields.docProperties);
+  const suspicious = findSuspiciousValues(properties);
+  if (suspicious.length) return fail('FORMULA_INJECTION', suspicious.map((name) => ({ path: `docProperties.${name}`, message: 'Invalid value' })));
+  return { ownerProfileId: owner.profileId, type, docId: fields.docId ?? null, properties, url };
 }
 
 /** Fetches the links of a URL upload into spooled files, under the same total limit as files. */

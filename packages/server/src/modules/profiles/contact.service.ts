@@ -32,7 +32,7 @@ export async function startEmailChange(ctx: AppContext, actor: Actor, newEmail: 
 
 /** Step two: the code moves the account (and the person's profile) to the new address. */
 export async function confirmEmailChange(ctx: AppContext, actor: Actor, flowId: string, code: string, request: FastifyRequest) {
-  const flow = await verifyCode(ctx.db, ctx.secrets, flowId, 'CHANGE_EMAIL', code);
+  const flow = await verifyCode(ctx.db, ctx.secrets, flowId, 'CHANGE_EMAIL', code, actor.accountId);
   if (flow.accountId !== actor.accountId || flow.payload.decoy) return fail('CODE_INVALID');
   const oldEmail = actor.email;
   await ctx.db
@@ -69,7 +69,7 @@ export async function startPhoneVerification(ctx: AppContext, actor: Actor, phon
 
 /** Step two: the code sets the person's phone as verified. */
 export async function confirmPhoneVerification(ctx: AppContext, actor: Actor, flowId: string, code: string, request: FastifyRequest) {
-  const flow = await verifyCode(ctx.db, ctx.secrets, flowId, 'PHONE', code);
+  const flow = await verifyCode(ctx.db, ctx.secrets, flowId, 'PHONE', code, actor.accountId);
   if (flow.accountId !== actor.accountId) return fail('CODE_INVALID');
   const phone = String(flow.payload.phone);
   await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LIMITS } from '@vault/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, DEMO, latestCode, mailTo, type TestApp } from '../../test/harness.js';
@@ -44,6 +45,7 @@ describe('changing the sign-in e-mail', () => {
     const code = await latestCode(t, 'carol.two@example.com');
     expect((await c.call('POST', '/customer-user/change-email', { flowId: mine.body.data!.flowId, code })).body.errorCode).toBe('10000002');
   });
+
 });
 
 describe('verifying a phone number', () => {
@@ -91,5 +93,28 @@ describe('verifying a phone number', () => {
       await app.close();
       await new Promise((r) => gateway.close(r));
     }
+  });
+});
+
+describe('a flow answers only its owner', () => {
+  it('lets no other account burn your code: its tries, right or wrong, neither count nor consume; you still finish', async () => {
+    const owner = new Client(t);
+    await owner.signIn(DEMO.carol, DEMO.password);
+    const intruder = new Client(t);
+    await intruder.signIn(DEMO.paul, DEMO.password);
+    const email = await owner.call<{ flowId: string }>('POST', '/customer-user/send-code-for-change-email', { newEmail: 'carol.three@example.com' });
+    const emailCode = await latestCode(t, 'carol.three@example.com');
+    const phone = await owner.call<{ flowId: string }>('POST', '/customer-user/send-phone-code', { phone: '+447700900555' });
+    await t.ctx.mail.flush();
+    const phoneCode = (await latestSms(t, '+447700900555'))!.textBody.match(/\d{6}/)![0];
+    const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+    for (const code of [emailCode, ...Array(LIMITS.codeMaxAttempts).fill(wrong(emailCode))]) {
+      expect((await intruder.call('POST', '/customer-user/change-email', { flowId: email.body.data!.flowId, code })).body.errorCode).toBe('10000002');
+    }
+    for (const code of [phoneCode, ...Array(LIMITS.codeMaxAttempts).fill(wrong(phoneCode))]) {
+      expect((await intruder.call('POST', '/customer-user/validate-phone-code', { flowId: phone.body.data!.flowId, code })).body.errorCode).toBe('10000002');
+    }
+    expect((await owner.call('POST', '/customer-user/change-email', { flowId: email.body.data!.flowId, code: emailCode })).body.data).toEqual({ email: 'carol.three@example.com' });
+    expect((await owner.call('POST', '/customer-user/validate-phone-code', { flowId: phone.body.data!.flowId, code: phoneCode })).body.data).toEqual({ phone: '+447700900555', phoneVerified: true });
   });
 });

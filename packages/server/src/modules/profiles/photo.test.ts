@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +49,37 @@ describe('profile photos', () => {
     expect(big.body.errorCode).toBe('30000002');
     expect((await c.call<{ photo: string | null }>('GET', '/customer-user/personal-info')).body.data!.photo).toBeNull();
     expect((await c.call('POST', '/customer-user/individualPhoto', { file: 'x' })).body.errorCode).toBe('00000002');
+  });
+
+  it('answers 400 30000114 for a body cut short or random bytes behind a boundary, like the vault, and keeps nothing', async () => {
+    const c = new Client(t);
+    await c.signIn(DEMO.alice, DEMO.password);
+    const before = (await c.call<{ photo: string | null }>('GET', '/customer-user/personal-info')).body.data!.photo;
+    const whole = multipart(await png(300, 300), 'me.png', 'image/png');
+    const cut = whole.payload.subarray(0, whole.payload.length - 200);
+    const random = Buffer.concat([Buffer.from('--x\r\n'), randomBytes(4096)]);
+    for (const [payload, headers] of [
+      [cut, whole.headers],
+      [random, { 'content-type': 'multipart/form-data; boundary=x' }],
+      [Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'), { 'content-type': 'multipart/form-data; boundary=x' }],
+    ] as const) {
+      const res = await c.call('POST', '/customer-user/individualPhoto', payload, { headers });
+      expect([res.status, res.body.errorCode]).toEqual([400, '30000114']);
+    }
+    expect((await c.call<{ photo: string | null }>('GET', '/customer-user/personal-info')).body.data!.photo).toBe(before);
+    expect(await readdir(t.ctx.tempDir).catch(() => [])).toEqual([]);
+  });
+
+  it('refuses a second file and a picture named like a formula', async () => {
+    const c = new Client(t);
+    await c.signIn(DEMO.alice, DEMO.password);
+    const one = await png(300, 300);
+    const boundary = 'two';
+    const part = (name: string) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`), one, Buffer.from('\r\n')]);
+    const two = Buffer.concat([part('a.png'), part('b.png'), Buffer.from(`--${boundary}--\r\n`)]);
+    const res = await c.call('POST', '/customer-user/individualPhoto', two, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(res.body.errorCode).toBe('30000005');
+    expect((await upload(c, '/customer-user/individualPhoto', one, '\u00A0=1.png')).body.errorCode).toBe('00000006');
   });
 
   it('lets a company administrator set the logo of the company it acts as, and no one else', async () => {

@@ -34,6 +34,11 @@ afterAll(() => t.close());
 const reviewUpload = (c: Client, path: string, fields: Record<string, string>, data = passport.jpeg) => upload(c, { userProfileType: '0', ...fields }, [file('passport.jpg', data, 'image/jpeg')], path);
 const person = async () => (await t.ctx.db.select().from(profiles).where(eq(profiles.id, aliceProfile)))[0]!;
 const confirmed = { 4: '01/02/2020' };
+/** An ocrJson whose fields lack the names, so the server takes them from `entries`. */
+const withoutNames = (json: string, entries: { name: string; value: string }[]) => {
+  const o = JSON.parse(json) as { fields: { code: number }[] };
+  return JSON.stringify({ ...o, fields: o.fields.filter((f) => f.code !== 8 && f.code !== 9), entries });
+};
 
 describe('recognising a document', () => {
   it('reads a clean passport: clear enough, of the chosen type, fields graded and kept under a scanId', async () => {
@@ -154,6 +159,10 @@ describe('reviewing the fields', () => {
       [{ ocrJson: ocrJsonOf(scan, { ...confirmed, 9: '=HYPERLINK("http://x")' }) }, '30000205'],
       [{ ocrJson: ocrJsonOf(scan, confirmed, { overallStatus: 'Low' }) }, '30000205'],
       [{ ocrJson: ocrJsonOf(scan, confirmed, { docType: 'DL' }) }, '30000207'],
+      // Names as stored: a formula behind leading whitespace, in the entries that fill absent fields, or as a middle name.
+      [{ ocrJson: ocrJsonOf(scan, { ...confirmed, 8: '\u00A0=HYPERLINK("http://x")' }) }, '30000205'],
+      [{ ocrJson: withoutNames(ocrJsonOf(scan, confirmed), [{ name: 'Given Names', value: 'ANNE' }, { name: 'Surname', value: '=HYPERLINK("http://x")' }]) }, '30000205'],
+      [{ ocrJson: ocrJsonOf(scan, { ...confirmed, 9: 'ANNE =HYPERLINK("http://x")' }) }, '30000205'],
     ];
     for (const [fields, code] of cases) {
       const res = await reviewUpload(alice, path, { updateProfile: '1', ...fields });

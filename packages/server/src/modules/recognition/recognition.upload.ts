@@ -1,4 +1,4 @@
-import { ocrJsonSchema, parsePropertyDate, reviewUploadFieldsSchema, type RecognitionDocType } from '@vault/contract';
+import { findSuspiciousValues, ocrJsonSchema, parsePropertyDate, reviewUploadFieldsSchema, type RecognitionDocType } from '@vault/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -82,6 +82,9 @@ export function reviewUploadExtension(ctx: AppContext, actor: Actor, request: Fa
       const { clearEnough, typeMatch, kind, country, format, fields } = scan.result;
       const stored = { ...ocr, clearEnough, typeMatch, kind, country, recognised: { format, fields: fields.map((f) => ({ code: f.code, value: f.value, grade: f.grade })) } };
       const next = updateProfile === '1' ? detailsFromFields(confirmedWithEntries(ocr.fields, ocr.entries)) : null;
+      // Checked as stored: names come from entries too, and given names are split into first and middle.
+      const suspicious = next ? findSuspiciousValues(next) : [];
+      if (suspicious.length) return fail('OCR_JSON_INVALID', suspicious.map((path) => ({ path: `ocrJson.${path}`, message: 'Invalid value' })));
       return async (tx, written) => {
         await tx
           .update(documentVersions)

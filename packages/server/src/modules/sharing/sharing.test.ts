@@ -1,7 +1,7 @@
 import type { ConnectionCase, DocumentInfo, Grant, ReceivedDocument, ShareablePage } from '@vault/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestApp, DEMO, mailTo, profileIdByTradingName, type TestApp } from '../../test/harness.js';
+import { Client, createTestApp, DEMO, latestCode, mailTo, profileIdByTradingName, type TestApp } from '../../test/harness.js';
 import { documents } from '../documents/documents.table.js';
 import { pdf } from '../documents/files/test-fixtures.js';
 import { file, getBytes, issueDate, upload } from '../documents/documents.test-support.js';
@@ -119,5 +119,21 @@ describe('an unknown address', () => {
     expect(mail!.subject).toBe('Alice Walker shared documents with you on Vault Portal');
     const grants = (await alice.call<Grant[]>('POST', '/doc-mgr/shared-to', { docId })).body.data!;
     expect(grants[0]).toMatchObject({ recipientName: email, recipientProfileId: null });
+    // Alice adds a version after sharing: the newcomer must see only the version shared.
+    await newDoc(alice, { docId });
+
+    const newcomer = new Client(t);
+    const started = await newcomer.call<{ registrationId: string }>('POST', '/register/account', { email, firstName: 'Nia', lastName: 'Newcomer', ...(await newcomer.encrypt('N3w!Secret')) });
+    const registrationId = started.body.data!.registrationId;
+    expect((await newcomer.call('POST', '/register/validate', { registrationId, code: await latestCode(t, email) })).body.success).toBe(true);
+    const accepted = await newcomer.call<Record<string, unknown>>('POST', '/register/accept', { registrationId, acceptTerms: true });
+    newcomer.adopt(accepted.body.data!);
+
+    const seen = await received(newcomer);
+    expect(seen.map((d) => [d.docId, d.version, d.customerName])).toEqual([[docId, 1, 'Alice Walker']]);
+    expect((await page(newcomer, docId, 1)).status).toBe(200);
+    expect((await page(newcomer, docId, 2)).status).toBe(404);
+    const nowShared = (await alice.call<Grant[]>('POST', '/doc-mgr/shared-to', { docId })).body.data!;
+    expect(nowShared[0]).toMatchObject({ recipientName: 'Nia Newcomer', recipientProfileId: expect.any(String) });
   });
 });

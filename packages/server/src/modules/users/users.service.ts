@@ -2,15 +2,23 @@ import type { BusinessUser, Language } from '@vault/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { fail } from '../../lib/errors.js';
+import { createTaggedCache, type TaggedCache } from '../../lib/tagged-cache.js';
 import type { Actor } from '../../plugins/auth.js';
 import { menuPermissions } from '../auth/roles.js';
 import { displayName } from '../invitations/invitations.repository.js';
 import { listMemberships } from '../profiles/profiles.repository.js';
 import { accounts } from '../profiles/profiles.table.js';
 
+type Memberships = Awaited<ReturnType<typeof listMemberships>>;
+export type MembershipCache = TaggedCache<Memberships>;
+
+/** An account's memberships as the shell shows them; dropped on the notice of a change to the account or any of its profiles. */
+export const createMembershipCache = (ctx: AppContext): MembershipCache => createTaggedCache<Memberships>(ctx.invalidations, { max: 50_000, maxAgeMs: 60_000 });
+
 /** The business user the shell shows: the person, and the profile the session acts as. */
-export async function getBusinessUser(ctx: AppContext, actor: Actor): Promise<BusinessUser> {
-  const all = await listMemberships(ctx.db, actor.accountId);
+export async function getBusinessUser(ctx: AppContext, actor: Actor, cache: MembershipCache): Promise<BusinessUser> {
+  const tagsOf = (rows: Memberships) => [`account:${actor.accountId}`, ...rows.map((m) => `profile:${m.profile.id}`)];
+  const all = (await cache.get(actor.accountId, () => listMemberships(ctx.db, actor.accountId), tagsOf)) ?? [];
   const own = all.find((m) => m.role === 'OWNER')?.profile;
   const p = all.find((m) => m.profile.id === actor.profileId)?.profile ?? fail('UNAUTHENTICATED');
   return {

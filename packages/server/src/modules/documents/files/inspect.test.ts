@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spoolToTemp, type SpooledFile } from '../../storage/spool.js';
 import { assertImagesOnly, assertNoMix, inspectFile, normaliseImage, type InspectedFile } from './inspect.js';
-import { compoundFile, docxDeclaring, docxLyingContentTypes, docxOverlapping, encryptedPdf, hasGpsTag, jpegWithExif, ooxml, pdf, png, pngHeaderOnly, wordStream, workbookStream } from './test-fixtures.js';
+import { compoundFile, docxDeclaring, docxLyingContentTypes, docxOverlapping, ENCRYPT_SPELLINGS, encryptedPdf, hasGpsTag, jpegWithExif, ooxml, pdf, png, pngHeaderOnly, wordStream, workbookStream } from './test-fixtures.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -79,6 +79,29 @@ describe('inspectFile refuses', () => {
     expect(ERRORS.FILE_FORMAT_NOT_ACCEPTED.message.en).toBe('the following document types are accepted: .jpg, .jpeg, .png, .doc, .docx, .pdf, .xls, .xlsx. Please try again.');
   });
 });
+
+describe('encrypted PDFs, whatever the trailer spelling (decided by the PDF reader, not by scanning bytes)', () => {
+  const spellings = Object.keys(ENCRYPT_SPELLINGS) as (keyof typeof ENCRYPT_SPELLINGS)[];
+  it.each(spellings)('a user-password PDF with %s /Encrypt is refused with 30000010', async (spelling) => {
+    expect((await refusal(encryptedPdf({ spelling }), 'locked.pdf')).code).toBe('30000010');
+  });
+  it.each(spellings)('an owner-password-only (permissions) PDF with %s /Encrypt is refused with 30000010', async (spelling) => {
+    expect((await refusal(encryptedPdf({ spelling, ownerOnly: true }), 'restricted.pdf')).code).toBe('30000010');
+  });
+  it('a PDF that merely mentions /Encrypt in its text is accepted', async () => {
+    const file = await inspect(await pdfMentioningEncrypt(), 'manual.pdf');
+    expect(file.kind).toBe('PDF');
+  });
+});
+
+async function pdfMentioningEncrypt(): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([300, 200]).drawText('/Encrypt 4 0 R', { x: 20, y: 100, size: 12, font });
+  doc.setKeywords(['/Encrypt ', '/Encr#79pt']);
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
 
 function ooxmlWithout(): Buffer {
   // A zip that is not an Office document: no [Content_Types].xml.

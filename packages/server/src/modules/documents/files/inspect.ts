@@ -16,6 +16,8 @@ export interface InspectedFile extends SpooledFile {
   kind: SourceKind;
   mime: string;
   isImage: boolean;
+  /** Pages: a PDF's count (read while checking it), 1 for an image, 0 for Word/Excel (not paged here). */
+  pageCount: number;
 }
 
 
@@ -49,15 +51,16 @@ async function checkImage(path: string): Promise<void> {
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new AppError('IMAGE_TOO_MANY_PIXELS');
 }
 
-async function checkContent(file: SpooledFile, ext: AcceptedExt, detected: string | undefined): Promise<void> {
+/** Checks the content against its extension; resolves to the page count (see InspectedFile). */
+async function checkContent(file: SpooledFile, ext: AcceptedExt, detected: string | undefined): Promise<number> {
   const ooxml = ext === 'docx' || ext === 'xlsx' || ext === 'xlsm';
   // A password-protected .docx/.xlsx is a compound file, not a zip: checkCompound tells it from a renamed .doc.
-  if (ooxml && detected === 'cfb') return checkCompound(file.path, ext);
+  if (ooxml && detected === 'cfb') return checkCompound(file.path, ext).then(() => 0);
   if (!detected || !FORMATS[ext].detected.includes(detected)) throw new AppError('FILE_CONTENT_MISMATCH');
-  if (ooxml) return checkOoxml(file.path, ext);
-  if (ext === 'doc' || ext === 'xls') return checkCompound(file.path, ext);
+  if (ooxml) return checkOoxml(file.path, ext).then(() => 0);
+  if (ext === 'doc' || ext === 'xls') return checkCompound(file.path, ext).then(() => 0);
   if (ext === 'pdf') return checkPdf(file.path);
-  return checkImage(file.path);
+  return checkImage(file.path).then(() => 1);
 }
 
 /**
@@ -72,9 +75,9 @@ export async function inspectFile(file: SpooledFile): Promise<InspectedFile> {
   if (!isAccepted(ext)) throw new AppError('FILE_FORMAT_NOT_ACCEPTED');
   if (file.size === 0) throw new AppError('FILE_DAMAGED');
   const detected = (await fileTypeFromBuffer(file.head))?.ext;
-  await checkContent(file, ext, detected);
+  const pageCount = await checkContent(file, ext, detected);
   const { kind, mime } = FORMATS[ext];
-  return { ...file, originalName: name, ext, kind, mime, isImage: kind === 'IMAGE' };
+  return { ...file, originalName: name, ext, kind, mime, isImage: kind === 'IMAGE', pageCount };
 }
 
 /** Spec §5: one version is all images or all text-based files; else AppError('MIXED_FILE_TYPES'). */

@@ -23,16 +23,28 @@ export const PDFJS_ASSETS = {
  */
 const WORKER_CODE = `
 const { parentPort, workerData: a } = require('node:worker_threads');
+const { pathToFileURL } = require('node:url');
 const ready = import(a.library).then((lib) => { lib.GlobalWorkerOptions.workerSrc = a.worker; return lib; });
+// A file is read by pdf.js in 64 KiB ranges, only the parts it needs (the cross-reference table, the trailer, the
+// objects of one page): a 20 MB upload is never held whole. Bytes (a stored file read for the viewer) are passed as is.
+const sourceOf = (job) => job.path ? { url: pathToFileURL(job.path), disableStream: true, disableAutoFetch: true } : { data: job.data };
+// pdf.js refuses to open a file whose password it lacks (PasswordException) or whose security handler it does not know.
+const isLocked = (e) => e && (e.name === 'PasswordException' || /encryption|security handler/i.test(String(e.message)));
 async function run(job) {
   const lib = await ready;
   let pdf;
   try {
-    pdf = await lib.getDocument({ data: job.data, standardFontDataUrl: a.standardFonts, cMapUrl: a.cMaps, cMapPacked: true,
+    pdf = await lib.getDocument({ ...sourceOf(job), standardFontDataUrl: a.standardFonts, cMapUrl: a.cMaps, cMapPacked: true,
       wasmUrl: a.wasm, iccUrl: a.icc, isEvalSupported: false, useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
-  } catch { return { error: 'FILE_DAMAGED' }; }
+  } catch (e) { return { error: isLocked(e) ? 'PDF_RESTRICTED' : 'FILE_DAMAGED' }; }
   try {
-    if (job.op === 'count') return { pageCount: pdf.numPages };
+    if (job.op === 'inspect') {
+      // The trailer's /Encrypt as the parser reads it (names with # escapes, any whitespace, comments): an encrypted
+      // file that opens without a password (owner password, restricted permissions) still has its security handler.
+      const { info } = await pdf.getMetadata();
+      const encrypted = Boolean(info.EncryptFilterName) || (await pdf.getPermissions()) !== null;
+      return { encrypted, pageCount: pdf.numPages };
+    }
     if (!Number.isInteger(job.page) || job.page < 1 || job.page > pdf.numPages) return { error: 'NOT_FOUND' };
     const page = await pdf.getPage(job.page);
     const natural = page.getViewport({ scale: 1 });
@@ -50,12 +62,15 @@ async function run(job) {
 parentPort.on('message', (job) => run(job).then((result) => parentPort.postMessage({ id: job.id, ...result })));
 `;
 
-export type PdfJob = { op: 'count' } | { op: 'render'; page: number; width: number; maxPixels: number };
+/** Where the worker reads the PDF: a file on local disk (read in ranges, never whole) or bytes already in memory. */
+export type PdfSource = { path: string } | { data: Uint8Array };
+export type PdfJob = { op: 'inspect' } | { op: 'render'; page: number; width: number; maxPixels: number };
 interface Reply {
   id: number;
-  error?: 'FILE_DAMAGED' | 'NOT_FOUND';
+  error?: 'FILE_DAMAGED' | 'NOT_FOUND' | 'PDF_RESTRICTED';
   png?: Uint8Array;
   pageCount?: number;
+  encrypted?: boolean;
 }
 interface Pending {
   resolve(reply: Reply): void;
@@ -99,8 +114,8 @@ function getWorker(): Worker {
   return started;
 }
 
-/** Runs one job on a PDF's bytes in the worker; AppError FILE_DAMAGED / NOT_FOUND as the worker reports. */
-export function runPdfJob(data: Uint8Array, job: PdfJob): Promise<{ png: Buffer | null; pageCount: number }> {
+/** Runs one job on a PDF in the worker; AppError FILE_DAMAGED / NOT_FOUND / PDF_RESTRICTED as the worker reports. */
+export function runPdfJob(source: PdfSource, job: PdfJob): Promise<{ png: Buffer | null; pageCount: number; encrypted: boolean }> {
   const id = (nextId += 1);
   const target = getWorker();
   return new Promise<Reply>((resolve, reject) => {
@@ -108,9 +123,11 @@ export function runPdfJob(data: Uint8Array, job: PdfJob): Promise<{ png: Buffer 
     pending.set(id, { resolve, reject, timer });
     // Held while it has work (a script awaiting a page must not exit under it), let go when idle.
     target.ref();
-    target.postMessage({ id, data: new Uint8Array(data), ...job });
+    // Bytes are copied into the message (the caller keeps its buffer); a path costs nothing to send.
+    target.postMessage({ id, ...('path' in source ? { path: source.path } : { data: new Uint8Array(source.data) }), ...job });
   }).then((reply) => {
     if (reply.error) throw new AppError(reply.error);
-    return { png: reply.png ? Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength) : null, pageCount: reply.pageCount ?? 0 };
+    const png = reply.png ? Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength) : null;
+    return { png, pageCount: reply.pageCount ?? 0, encrypted: reply.encrypted ?? false };
   });
 }

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { AppError } from '../../../lib/errors.js';
 import type { SourceKind } from './inspect.js';
 import { MAX_IMAGE_PIXELS } from './normalise.js';
-import { runPdfJob } from './pdf-worker.js';
+import { runPdfJob, type PdfSource } from './pdf-worker.js';
 
 /** Longest side of a thumbnail (the list shows them at about 160 px; twice that for sharp screens). */
 export const THUMBNAIL_SIZE = 320;
@@ -14,15 +13,15 @@ const MAX_PAGE_PIXELS = 16_000_000;
 const clampWidth = (width: number | undefined) => Math.min(2400, Math.max(100, Math.round(width ?? DEFAULT_PAGE_WIDTH)));
 
 /** Draws one page of a PDF to PNG at `width` pixels wide (smaller if the pixel cap requires), off the main thread. */
-async function drawPdfPage(data: Uint8Array, page: number, width: number): Promise<{ png: Buffer; pageCount: number }> {
-  const { png, pageCount } = await runPdfJob(data, { op: 'render', page, width, maxPixels: MAX_PAGE_PIXELS });
+async function drawPdfPage(source: PdfSource, page: number, width: number): Promise<{ png: Buffer; pageCount: number }> {
+  const { png, pageCount } = await runPdfJob(source, { op: 'render', page, width, maxPixels: MAX_PAGE_PIXELS });
   return { png: png!, pageCount };
 }
 
 /** Small preview (WebP, longest side ~320 px) of an image or of a PDF's first page; null for Word/Excel. */
 export async function makeThumbnail(localPath: string, kind: SourceKind): Promise<Buffer | null> {
   if (kind === 'WORD_DOC' || kind === 'EXCEL') return null;
-  const source = kind === 'PDF' ? (await drawPdfPage(await readFile(localPath), 1, THUMBNAIL_SIZE * 2)).png : localPath;
+  const source = kind === 'PDF' ? (await drawPdfPage({ path: localPath }, 1, THUMBNAIL_SIZE * 2)).png : localPath;
   return sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
@@ -32,7 +31,7 @@ export async function makeThumbnail(localPath: string, kind: SourceKind): Promis
 
 /** Page `page` (1-based) as PNG for the viewer, and the page count. Images have one page. NOT_FOUND past the end. */
 export async function renderPage(data: Buffer, kind: 'PDF' | 'IMAGE', page: number, width?: number): Promise<{ png: Buffer; pageCount: number }> {
-  if (kind === 'PDF') return drawPdfPage(data, page, clampWidth(width));
+  if (kind === 'PDF') return drawPdfPage({ data }, page, clampWidth(width));
   if (page !== 1) throw new AppError('NOT_FOUND');
   const png = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
@@ -46,5 +45,5 @@ export async function renderPage(data: Buffer, kind: 'PDF' | 'IMAGE', page: numb
 export async function countPages(localPath: string, kind: SourceKind): Promise<number> {
   if (kind === 'IMAGE') return 1;
   if (kind !== 'PDF') return 0;
-  return (await runPdfJob(await readFile(localPath), { op: 'count' })).pageCount;
+  return (await runPdfJob({ path: localPath }, { op: 'inspect' })).pageCount;
 }

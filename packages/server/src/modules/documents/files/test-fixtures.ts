@@ -1,4 +1,5 @@
 // Real files built for the tests: each refusal is proven on bytes a real tool produced, not on mocks.
+import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import CFB from 'cfb';
 import { strToU8, unzipSync, zipSync } from 'fflate';
@@ -25,23 +26,69 @@ export async function pdf(pages = 3, size: [number, number] = [300, 400]): Promi
   return Buffer.from(await doc.save());
 }
 
-/** A minimal PDF 1.4 with the standard security handler (RC4 40-bit, printing and copying denied), written by hand. */
-export function encryptedPdf(): Buffer {
+/** The standard security handler's password padding (PDF 32000-1, 7.6.3.3). */
+const PASSWORD_PAD = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
+
+/** RC4, written out because OpenSSL 3 keeps it in its legacy provider (only used to build test files). */
+function rc4(key: Buffer, data: Buffer): Buffer {
+  const s = Array.from({ length: 256 }, (_, i) => i);
+  for (let i = 0, j = 0; i < 256; i += 1) {
+    j = (j + s[i]! + key[i % key.length]!) & 255;
+    [s[i], s[j]] = [s[j]!, s[i]!];
+  }
+  const out = Buffer.alloc(data.length);
+  for (let n = 0, i = 0, j = 0; n < data.length; n += 1) {
+    i = (i + 1) & 255;
+    j = (j + s[i]!) & 255;
+    [s[i], s[j]] = [s[j]!, s[i]!];
+    out[n] = data[n]! ^ s[(s[i]! + s[j]!) & 255]!;
+  }
+  return out;
+}
+
+/** How the trailer spells its /Encrypt entry: each is legal PDF that a reader must treat as the same key. */
+export const ENCRYPT_SPELLINGS = {
+  plain: '/Encrypt 4 0 R',
+  hashEscaped: '/Encr#79pt 4 0 R',
+  formFeed: '/Encrypt\f4 0 R',
+  nul: '/Encrypt\u00004 0 R',
+  comment: '/Encrypt%hidden\n4 0 R',
+} as const;
+
+/**
+ * A minimal PDF 1.4 with the standard security handler (RC4 40-bit, printing and copying denied), written by hand.
+ * `ownerOnly`: the user password is empty and the /O and /U entries are computed for real, so any reader opens it
+ * without asking (the restrictions are an owner password's); otherwise /U matches no password (it asks for one).
+ */
+export function encryptedPdf(options: { spelling?: keyof typeof ENCRYPT_SPELLINGS; ownerOnly?: boolean } = {}): Buffer {
+  const id = Buffer.alloc(16, 0xc3);
+  const permissions = -60;
+  let o: Buffer = Buffer.alloc(32, 0xa1);
+  let u: Buffer = Buffer.alloc(32, 0xb2);
+  if (options.ownerOnly) {
+    const ownerKey = createHash('md5').update(Buffer.concat([Buffer.from('owner-secret'), PASSWORD_PAD]).subarray(0, 32)).digest().subarray(0, 5);
+    o = rc4(ownerKey, PASSWORD_PAD);
+    const p = Buffer.alloc(4);
+    p.writeInt32LE(permissions);
+    const key = createHash('md5').update(Buffer.concat([PASSWORD_PAD, o, p, id])).digest().subarray(0, 5);
+    u = rc4(key, PASSWORD_PAD);
+  }
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-    `<< /Filter /Standard /V 1 /R 2 /O <${'a1'.repeat(32)}> /U <${'b2'.repeat(32)}> /P -60 >>`,
+    `<< /Filter /Standard /V 1 /R 2 /O <${o.toString('hex')}> /U <${u.toString('hex')}> /P ${permissions} >>`,
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
-  objects.forEach((o, i) => {
+  objects.forEach((obj, i) => {
     offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
   });
   const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${'c3'.repeat(16)}> <${'c3'.repeat(16)}>] >>\nstartxref\n${xref}\n%%EOF\n`;
+  const encrypt = ENCRYPT_SPELLINGS[options.spelling ?? 'plain'];
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${encrypt} /ID [<${id.toString('hex')}> <${id.toString('hex')}>] >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
 
