@@ -1,6 +1,8 @@
 import {
+  AuditOutlined,
   BankOutlined,
   CheckSquareOutlined,
+  FileSearchOutlined,
   FileTextOutlined,
   FolderOpenOutlined,
   FundOutlined,
@@ -37,7 +39,9 @@ const ICONS: Record<RouteDefinition['labelKey'], ReactNode> = {
   'nav.corporatesIRepresent': <TeamOutlined />,
   'nav.fundIRepresent': <FundOutlined />,
   'nav.authorisedRepresentatives': <UserSwitchOutlined />,
+  'nav.activityLog': <AuditOutlined />,
   'nav.vaults': <FolderOpenOutlined />,
+  'nav.documentRequests': <FileSearchOutlined />,
   'nav.myDetails': null,
 };
 
