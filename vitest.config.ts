@@ -43,8 +43,8 @@ const projects = [
             name: 'server-postgres',
             include: ['packages/server/src/**/*.test.ts'],
             env: { TEST_DB: 'postgres' },
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
           },
         },
       ]
