@@ -91,9 +91,18 @@ describe('grading a passport', () => {
     expect(empty.fields.every((f) => f.display === 1)).toBe(true);
   });
 
-  it('is not clear enough when the image is too small, whatever was read', () => {
-    const r = interpret('PP', { lines: [...VIZ, ...TD3], barcodes: [], quality: { ...quality, problems: ['resolution: 400 px'] } });
-    expect(r.clearEnough).toBe(false);
+  it('accepts a small image whose every check digit passes, and says why it refuses one that only partly verifies', () => {
+    const small = { ...quality, width: 480, height: 340, problems: ['resolution: 480 px on the long side, below 600'] };
+    expect(interpret('PP', { lines: [...VIZ, ...TD3], barcodes: [], quality: small }).clearEnough).toBe(true);
+    const badBirthCheck = [TD3[0]!, TD3[1]!.slice(0, 19) + '9' + TD3[1]!.slice(20)];
+    const partly = interpret('PP', { lines: [...VIZ, ...badBirthCheck], barcodes: [], quality: small });
+    expect(partly.clearEnough).toBe(false);
+    expect(partly.reasons.join()).toMatch(/not clear enough: only part of the zone verified.*resolution/);
+    expect(interpret('PP', { lines: [...VIZ, ...badBirthCheck], barcodes: [], quality }).clearEnough).toBe(true);
+  });
+
+  it('says why an image with nothing verifiable is refused', () => {
+    expect(interpret('PP', { lines: ['hello'], barcodes: [], quality }).reasons.join()).toMatch(/not clear enough: nothing verifiable/);
   });
 });
 

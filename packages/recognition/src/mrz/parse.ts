@@ -35,7 +35,10 @@ export function parseMrz(input: string[]): ParsedMrz | null {
   const lines = [...input];
   const layout = layoutFor(lines.length, lines[0]?.length ?? 0, toLetters(lines[0]?.slice(0, 1) ?? ''));
   if (!layout || lines.some((l) => l.length !== layout.lineLength)) return null;
-  const docCode = toLetters(slice(lines, layout.documentCode));
+  // The code's first character is a letter (P, V, I, A, C); the second is the state's choice and may be a
+  // digit ('C1'), so only the first is coerced.
+  const rawCode = slice(lines, layout.documentCode);
+  const docCode = toLetters(rawCode.slice(0, 1)) + rawCode.slice(1);
   put(lines, layout.documentCode, docCode);
   const documentNumber = solveDocumentNumber(lines, layout);
   const birthDate = solveNumeric(lines, layout.birthDate, layout.birthDateCheck);
