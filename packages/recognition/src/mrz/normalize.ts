@@ -114,7 +114,10 @@ function zoneRuns(texts: string[]): string[][] {
 export function extractZone(texts: string[]): string[] | null {
   for (const run of zoneRuns(texts).reverse()) {
     const lines = run.slice(-3);
-    const mean = lines.reduce((s, l) => s + l.length, 0) / lines.length;
+    // The longest line decides the format: OCR loses parts of a line (a box split at a filler run, CTC
+    // collapsing repeated fillers) far more often than it adds any; a mean made a TD3 card with one
+    // broken line look like TD2, whose check digits then all pass on the shortened line 2.
+    const mean = Math.max(...lines.map((l) => l.length));
     // A passport's zone is always two lines of 44, even when OCR lost most of its filler runs.
     const passport = lines.length === 2 && lines[0]!.startsWith('P');
     const candidates = FORMATS.filter((f) => f.count <= lines.length && (!passport || f.length === 44));
