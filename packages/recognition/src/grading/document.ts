@@ -7,6 +7,7 @@ import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, Re
 import { buildFields, graded, type Graded } from './fields.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
+import { restoreThinLetters, withRestoredNames } from './thinLetters.js';
 import { visualZone, vizHasName, type VisualZone } from './viz.js';
 
 /** What the reading stages produced, in reading order; the input of the pure interpretation. */
@@ -85,7 +86,9 @@ function fromZone(r: Readings): Interpretation | null {
   const better = other && first && other.format === first.format && zoneScore(other, viz) > zoneScore(first, viz);
   const [parsed, secondParsed] = !first || better ? [other, first] : [first, other];
   if (!parsed) return null;
+  const restored = restoreThinLetters(parsed, viz);
   const values = gradeMrz(parsed, viz, secondParsed);
+  if (restored) withRestoredNames(values, restored, parsed.lines);
   const issue = issueFromViz(viz.dates, values[5]?.value ?? '', values[3]?.value ?? '');
   if (issue) values[4] = issue;
   const checks = [parsed.documentNumber, parsed.birthDate, parsed.expiryDate];

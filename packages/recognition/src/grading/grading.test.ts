@@ -101,6 +101,16 @@ describe('grading a passport', () => {
     expect(interpret('PP', { lines: [...VIZ, ...badBirthCheck], barcodes: [], quality }).clearEnough).toBe(true);
   });
 
+  it('restores a thin letter the zone dropped from the printed name, as a WARNING', () => {
+    const dropped = [TD3[0]!.replace('MARIA<<', 'MARA<<<'), TD3[1]!];
+    const viz = VIZ.map((l) => l.replace('ANNA MARIA', 'ANNA MARIJA'));
+    const lines = [dropped[0]!.replace('MARA<<<', 'MARJA<<'), TD3[1]!];
+    const f = byCode(interpret('PP', { lines: [...viz, ...lines], barcodes: [], quality }).fields);
+    expect(f[9]).toMatchObject({ value: 'ANNA MARIJA', grade: 'WARNING' });
+    expect(f[51]).toMatchObject({ value: `${TD3[0]!.replace('MARIA<<', 'MARIJA<')}\n${TD3[1]}`, grade: 'WARNING' });
+    expect(f[8]).toMatchObject({ value: 'ERIKSSON', grade: 'PASS' });
+  });
+
   it('says why an image with nothing verifiable is refused', () => {
     expect(interpret('PP', { lines: ['hello'], barcodes: [], quality }).reasons.join()).toMatch(/not clear enough: nothing verifiable/);
   });
