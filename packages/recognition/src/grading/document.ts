@@ -2,7 +2,7 @@ import { dateKey } from '../dates.js';
 import { parseAamva } from '../licence/aamva.js';
 import { euCountry, parseEuLines } from '../licence/euLicence.js';
 import { extractZone, looksLikeMrzLine } from '../mrz/normalize.js';
-import { parseMrz, type ParsedMrz } from '../mrz/parse.js';
+import { chooseDocumentNumber, parseMrz, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, graded, type Graded } from './fields.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
@@ -86,6 +86,9 @@ function fromZone(r: Readings): Interpretation | null {
   const better = other && first && other.format === first.format && zoneScore(other, viz) > zoneScore(first, viz);
   const [parsed, secondParsed] = !first || better ? [other, first] : [first, other];
   if (!parsed) return null;
+  // Two corrections of the number pass its check digit alike: the one the printed zone shows is taken.
+  const printedNumber = (parsed.documentNumber.candidates ?? []).filter((c) => viz.words.has(c));
+  if (printedNumber.length === 1) chooseDocumentNumber(parsed, printedNumber[0]!);
   const restored = restoreThinLetters(parsed, viz);
   const values = gradeMrz(parsed, viz, secondParsed);
   if (restored) withRestoredNames(values, restored, parsed.lines);

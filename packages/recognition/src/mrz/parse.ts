@@ -9,6 +9,8 @@ export type Check = 'valid' | 'corrected' | 'invalid' | 'none';
 export interface MrzValue {
   value: string;
   check: Check;
+  /** Corrections that pass equally (a document number with two); the printed zone may tell them apart. */
+  candidates?: string[];
 }
 
 export interface ParsedMrz {
@@ -96,7 +98,7 @@ function solveDocumentNumber(lines: string[], layout: MrzLayout): MrzValue {
   const check = toDigits(slice(lines, layout.documentNumberCheck));
   for (const [changes, group] of alnumVariants(raw, 2).entries()) {
     const passing = group.filter((v) => isCheckValid(v, check) && !/^<|[^<]<+[^<]/.test(v) && (changes === 0 || compositeAgrees(lines, layout, v, check)));
-    if (passing.length > 1) return { value: raw.replace(/<+$/, ''), check: 'invalid' };
+    if (passing.length > 1) return { value: raw.replace(/<+$/, ''), check: 'invalid', candidates: passing.map((v) => v.replace(/<+$/, '')) };
     if (passing.length === 1) {
       put(lines, layout.documentNumber, passing[0]!);
       const corrected = changes > 0 || check !== slice(lines, layout.documentNumberCheck);
@@ -105,6 +107,17 @@ function solveDocumentNumber(lines: string[], layout: MrzLayout): MrzValue {
     }
   }
   return { value: raw.replace(/<+$/, ''), check: 'invalid' };
+}
+
+/**
+ * Takes one of the document number's equally passing corrections (chosen by the caller from another
+ * reading): puts it in the zone and recomputes the composite. The number stays a correction (WARNING).
+ */
+export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
+  const layout = layoutFor(p.lines.length, p.lines[0]!.length, p.documentCode.slice(0, 1))!;
+  put(p.lines, layout.documentNumber, value.padEnd(9, '<'));
+  p.documentNumber = { value, check: 'corrected' };
+  if (layout.composite) p.composite = isCheckValid(layout.composite.covers.map((s) => slice(p.lines, s)).join(''), slice(p.lines, layout.composite.at));
 }
 
 /**
