@@ -122,6 +122,13 @@ describe('grading a passport', () => {
     expect(unprinted[2]).toMatchObject({ value: 'T23690986', grade: 'FAIL' });
   });
 
+  it('never passes a zone whose nationality no check digit covers and that reads as no state', () => {
+    const misread = [TD3[0]!, TD3[1]!.replace('UTO7408', '2TO7408')];
+    const f = byCode(interpret('PP', { lines: [...VIZ, ...misread], barcodes: [], quality }).fields);
+    expect(f[2]!.grade).toBe('PASS');
+    expect(f[51]!.grade).not.toBe('PASS');
+  });
+
   it('says why an image with nothing verifiable is refused', () => {
     expect(interpret('PP', { lines: ['hello'], barcodes: [], quality }).reasons.join()).toMatch(/not clear enough: nothing verifiable/);
   });
