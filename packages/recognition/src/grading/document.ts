@@ -86,9 +86,13 @@ function fromZone(r: Readings): Interpretation | null {
   const better = other && first && other.format === first.format && zoneScore(other, viz) > zoneScore(first, viz);
   const [parsed, secondParsed] = !first || better ? [other, first] : [first, other];
   if (!parsed) return null;
-  // Two corrections of the number pass its check digit alike: the one the printed zone shows is taken.
-  const printedNumber = (parsed.documentNumber.candidates ?? []).filter((c) => viz.words.has(c));
-  if (printedNumber.length === 1) chooseDocumentNumber(parsed, printedNumber[0]!);
+  // Two corrections of the number pass its check digit alike: the one the printed zone shows is taken;
+  // failing that, the only one shaped like most numbers (letters, then digits). Either stays a WARNING.
+  const candidates = parsed.documentNumber.candidates ?? [];
+  const printedNumber = candidates.filter((c) => viz.words.has(c));
+  const shaped = candidates.filter((c) => /^[A-Z]*[0-9]+$/.test(c));
+  const chosen = printedNumber.length === 1 ? printedNumber[0] : shaped.length === 1 ? shaped[0] : undefined;
+  if (chosen) chooseDocumentNumber(parsed, chosen);
   const restored = restoreThinLetters(parsed, viz);
   const values = gradeMrz(parsed, viz, secondParsed);
   if (restored) withRestoredNames(values, restored, parsed.lines);
