@@ -6,8 +6,12 @@ import type { InspectedFile } from './inspect.js';
 
 /** Limit for the re-encoded image; generous because re-encoding may grow a file the user sent within 20 MB. */
 const NORMALISED_MAX_BYTES = 80 * 1024 * 1024;
-/** Images above this many pixels are refused before decoding (a 30000x30000 PNG would need 3.6 GB). */
-export const MAX_IMAGE_PIXELS = 100_000_000;
+/**
+ * Images above this many pixels are refused before decoding (a 30000x30000 PNG would need 3.6 GB). 60 MP
+ * takes a 50 MP phone photo (8160x6120) and an A4 page scanned at 600 dpi (35 MP); re-orienting decodes the
+ * whole picture (about 3 bytes a pixel), so 100 MP would cost 300 MB per upload in flight (docs/security.md).
+ */
+export const MAX_IMAGE_PIXELS = 60_000_000;
 
 /**
  * Applies EXIF orientation, strips metadata (GPS, camera, thumbnails: sharp writes none unless asked), keeps the
