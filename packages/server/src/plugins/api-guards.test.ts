@@ -55,3 +55,13 @@ describe('formula check on the value that is stored', () => {
     expect((await alice.call<{ jobTitle: string }>('GET', '/customer-user/work-info')).body.data!.jobTitle).toBe('Head of R&D - EMEA');
   });
 });
+
+describe('API docs', () => {
+  it('cannot be framed, not even by our own origin, and call no outside validator', async () => {
+    for (const url of ['/customer/docs', '/customer/docs/json']) {
+      const csp = String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toContain('validator.swagger.io');
+    }
+  });
+});
