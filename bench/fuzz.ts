@@ -52,7 +52,7 @@ try {
   const ops = operationsOf((await (await fetch(`${server.url}/customer/docs/json`)).json()) as Parameters<typeof operationsOf>[0]);
   const rssStart = round(rssMiB(pid));
 
-  const reference = await run(TOTAL, async () => (await fetch(`${server.url}/customer/config`, { method: 'POST', headers: { ...alice, 'content-type': 'application/json' }, body: '{"all":true}' })).status);
+  const reference = await run(Number(process.env.FUZZ_REFERENCE ?? TOTAL), async () => (await fetch(`${server.url}/customer/config`, { method: 'POST', headers: { ...alice, 'content-type': 'application/json' }, body: '{"all":true}' })).status);
   const rssAfterReference = round(rssMiB(pid));
 
   const rng = random(Number(process.env.FUZZ_SEED ?? 15));
@@ -64,7 +64,8 @@ try {
     const headers = { ...req.headers, ...(signedIn ? { cookie: alice.cookie!, ...('authorization' in req.headers ? {} : { authorization: alice.authorization! }) } : {}) };
     const res = await fetch(`${server.url}${req.url}`, { method: req.method, headers, ...(req.payload === undefined ? {} : { body: req.payload }) }).catch(() => null);
     if (!res) return 0; // connection closed by the server (counted apart)
-    await res.arrayBuffer();
+    const answer = await res.text();
+    if (res.status >= 500) console.error(JSON.stringify({ status: res.status, method: req.method, url: req.url.slice(0, 300), headers: req.headers, payload: String(req.payload ?? '').slice(0, 300), answer: answer.slice(0, 300) }));
     if (signedIn && res.status === 401 && headers.cookie === alice.cookie) {
       // One sign-in at a time: parallel ones would read each other's mailed codes.
       signingIn ??= aliceHeaders(server.url).finally(() => (signingIn = null));
