@@ -102,8 +102,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     routePrefix: `${API_BASE}/docs`,
     staticCSP: true,
     // Swagger UI sets a few inline styles; allow those (never inline script) on the docs pages only.
-    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
-    uiConfig: { docExpansion: 'list' },
+    // No framing, as on every other page (docs/security.md), and no call to Swagger's online validator.
+    transformStaticCSP: (header) =>
+      header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'").replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'").replace(' validator.swagger.io', ''),
+    uiConfig: { docExpansion: 'list', validatorUrl: null },
   });
   await registerWeb(app, ctx);
   return app;
