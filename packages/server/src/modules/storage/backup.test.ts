@@ -27,6 +27,7 @@ async function startOn(dataDir: string): Promise<TestApp> {
     app,
     ctx,
     dataDir,
+    databaseUrl: null,
     close: async () => {
       await app.close();
       await ctx.mail.stop();
