@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { findAccountByEmail, findMembership, getAccountById, listMemberships } from '../profiles/profiles.repository.js';
 import { accounts, type AccountRow } from '../profiles/profiles.table.js';
-import { completeFlow, getOpenFlow, issueCode, startFlow, verifyCode } from './flows.js';
+import { completeFlow, findVerifiedOpenFlow, getOpenFlow, issueCode, startFlow, verifyCode } from './flows.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { createSession, presentSession, revokeAccountSessions, type SessionRow } from './sessions.js';
 import { usedSsoTokens } from './auth.table.js';
@@ -59,7 +59,11 @@ async function registerFailure(ctx: AppContext, account: AccountRow): Promise<vo
 export async function startLogin(ctx: AppContext, input: { email: string; password: string; keyId: string }, meta: Meta) {
   const plain = await ctx.keys.decrypt(input.keyId, input.password);
   const account = await findAccountByEmail(ctx.db, input.email);
-  const matches = await verifyPassword(account?.passwordHash ?? null, plain);
+  // No account yet, but a confirmed registration: its password is checked in place of the dummy one,
+  // so the work (and the answer to anyone without that password) is the same as for an unknown address.
+  const pending = account ? undefined : await findVerifiedOpenFlow(ctx.db, 'REGISTER', input.email);
+  const matches = await verifyPassword(account?.passwordHash ?? (pending?.payload.passwordHash as string | undefined) ?? null, plain);
+  if (pending && matches) return { status: 'REGISTRATION_PENDING' as const, registrationId: pending.id, maskedEmail: maskEmail(pending.email) };
   const locked = !!account?.lockedUntil && account.lockedUntil > new Date();
   if (!account || !matches || locked) {
     if (account && !matches) await registerFailure(ctx, account);

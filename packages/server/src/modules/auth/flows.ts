@@ -1,5 +1,5 @@
 import { LIMITS } from '@vault/contract';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { randomDigits, type Secrets } from '../../lib/crypto.js';
 import { fail } from '../../lib/errors.js';
@@ -99,6 +99,25 @@ export async function verifyCode(tx: DbOrTx, secrets: Secrets, id: string, kind:
 export async function completeFlow(tx: DbOrTx, id: string): Promise<boolean> {
   const rows = await tx.update(authFlows).set({ completedAt: new Date() }).where(and(eq(authFlows.id, id), isNull(authFlows.completedAt))).returning({ id: authFlows.id });
   return rows.length === 1;
+}
+
+/**
+ * The newest unfinished flow of this kind for an address whose code was confirmed (a registration
+ * that stopped before the terms), or undefined. Decoys never verify, so they are never found.
+ */
+export async function findVerifiedOpenFlow(tx: DbOrTx, kind: FlowKind, email: string): Promise<FlowRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(authFlows)
+    .where(and(eq(authFlows.kind, kind), eq(authFlows.email, email), isNotNull(authFlows.verifiedAt), isNull(authFlows.completedAt), gt(authFlows.expiresAt, new Date())))
+    .orderBy(desc(authFlows.verifiedAt))
+    .limit(1);
+  return row;
+}
+
+/** Keeps a flow open longer (a confirmed registration waits for its terms step). */
+export async function extendFlow(tx: DbOrTx, id: string, minutes: number): Promise<void> {
+  await tx.update(authFlows).set({ expiresAt: new Date(Date.now() + minutes * 60_000) }).where(eq(authFlows.id, id));
 }
 
 export async function updateFlowPayload(tx: DbOrTx, id: string, payload: Record<string, unknown>): Promise<void> {
