@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { openSession } from '../auth/auth.service.js';
 import { completeFlow, extendFlow, getOpenFlow, issueCode, startFlow, verifyCode } from '../auth/flows.js';
 import { hashPassword } from '../auth/passwords.js';
-import { readConfigValue } from '../config/config.service.js';
+import { legalUrl, readConfigValue } from '../config/config.service.js';
 import { displayName, findLiveInvitation, getInvitationById, markInvitationAccepted } from '../invitations/invitations.repository.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { addMembership, createAccountWithIndividual, findAccountByEmail, isBusinessEmail } from '../profiles/profiles.repository.js';
@@ -26,8 +26,8 @@ export async function registrationSettings(ctx: AppContext) {
   return {
     registerTypes: [...REGISTER_TYPES],
     invitationCodeRequired: (await readConfigValue(ctx.db, 'registration.invitationRequired')) === 'true',
-    termsUrl: (await readConfigValue(ctx.db, 'termsUrl')) ?? '',
-    privacyUrl: (await readConfigValue(ctx.db, 'privacyUrl')) ?? '',
+    termsUrl: await legalUrl(ctx.db, 'terms'),
+    privacyUrl: await legalUrl(ctx.db, 'privacy'),
   };
 }
 
