@@ -341,6 +341,11 @@ export const ERRORS = {
     en: 'This request has already been completed.',
     zh: '此请求已完成。',
     tw: '此請求已完成。' } },
+  /** Mark as done on an action that completes by its condition (Complete your identity...). */
+  ACTION_COMPLETES_ITSELF: { code: '30000213', status: 422, message: {
+    en: 'This action is completed automatically once its requirement is met. Please provide what it asks for.',
+    zh: '满足要求后此操作会自动完成，请提供所需内容。',
+    tw: '滿足要求後此操作會自動完成，請提供所需內容。' } },
   /** An invitation for this e-mail appears twice in one request (spec 50000009). */
   INVITATION_DUPLICATE_EMAIL: { code: '50000009', status: 409, message: {
     en: 'The same e-mail address appears more than once.',

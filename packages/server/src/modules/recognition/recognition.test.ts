@@ -1,7 +1,8 @@
-import type { ConvertResult, IndividualProfileUpdate, OcrResult, RecognitionResult, UploadResult } from '@vault/contract';
-import { desc, eq } from 'drizzle-orm';
+import { ACTION_TYPES, type ConvertResult, type IndividualProfileUpdate, type OcrResult, type RecognitionResult, type UploadResult } from '@vault/contract';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { actions } from '../actions/actions.table.js';
 import { auditEvents } from '../audit/audit.table.js';
 import { file, footprint, getBytes, upload } from '../documents/documents.test-support.js';
 import { profiles } from '../profiles/profiles.table.js';
@@ -116,8 +117,12 @@ describe('reviewing the fields', () => {
   it('saves with updateProfile 1: the person’s names change in the same transaction, ocrJson is stored, profile-exists then says 0', async () => {
     const body = { profileId: aliceProfile, docType: 'PP', fields: scan.fields.map((f) => ({ code: f.code, value: f.value })) };
     expect((await alice.call<string>('POST', '/doc-mgr/profile-exists', body)).body.data).toBe('1');
+    const identityAction = () => t.ctx.db.select().from(actions).where(and(eq(actions.profileId, aliceProfile), eq(actions.type, ACTION_TYPES.COMPLETE_IDENTITY)));
+    expect((await identityAction())[0]!.status).toBe('PENDING');
     const res = await reviewUpload(alice, `/doc-mgr/passport/upload/${aliceProfile}`, { ocrJson: ocrJsonOf(scan, confirmed), updateProfile: '1' });
     expect(res.body.success).toBe(true);
+    // A confirmed identity document is what 'Complete your identity' asks for: it is done now.
+    expect((await identityAction())[0]).toMatchObject({ status: 'COMPLETED', handledAt: expect.any(Date) });
     const { docId } = res.body.data!;
     const p = await person();
     const given = passport.truth[9]!.split(' ');

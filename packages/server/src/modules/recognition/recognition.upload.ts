@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { completeIdentityActions } from '../actions/actions.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { IngestTarget } from '../documents/documents.ingest.js';
 import { documentVersions } from '../documents/documents.table.js';
@@ -88,6 +89,8 @@ export function reviewUploadExtension(ctx: AppContext, actor: Actor, request: Fa
           .set({ ocrJson: stored })
           .where(and(eq(documentVersions.documentId, written.docId), eq(documentVersions.version, written.version)));
         if (next) await updateOwnerProfile(tx, request, actor, target.ownerProfileId, next, written, docType);
+        // The person confirmed the fields of their identity document: that is what the action asks.
+        await completeIdentityActions(tx, target.ownerProfileId);
       };
     },
   };
