@@ -147,6 +147,17 @@ describe('reviewing the fields', () => {
     expect((await person()).lastName).toBe(before.lastName);
     const v2Stored = (await alice.call<OcrResult>('GET', '/doc-mgr/ocr-result', undefined, { query: { docId } })).body.data!;
     expect((v2Stored.ocrJson!.entries as { value: string }[])[1]!.value).toBe('SOMEONE-ELSE');
+    // The edited surname lost its scanned PASS, whatever grade the client sent; untouched fields keep theirs.
+    const gradeOf = (code: number) => (v2Stored.ocrJson!.fields as { code: number; grade: string }[]).find((f) => f.code === code)!.grade;
+    expect([gradeOf(8), gradeOf(2)]).toEqual(['MANUAL', 'PASS']);
+  });
+
+  it('refuses an identity document whose number, birth date or surname is left empty', async () => {
+    for (const code of [2, 5, 8]) {
+      const res = await reviewUpload(alice, `/doc-mgr/passport/upload/${aliceProfile}`, { ocrJson: ocrJsonOf(scan, { ...confirmed, [code]: ' ' }), updateProfile: '0' });
+      expect(res.body.errorCode).toBe('30000205');
+      expect((res.body as { fieldErrors?: { path: string }[] }).fieldErrors?.map((e) => e.path)).toContain(`ocrJson.fields.${code}`);
+    }
   });
 
   it('refuses an invalid ocrJson and writes nothing', async () => {

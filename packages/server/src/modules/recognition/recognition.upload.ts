@@ -1,4 +1,4 @@
-import { ocrJsonSchema, parsePropertyDate, reviewUploadFieldsSchema, type RecognitionDocType } from '@vault/contract';
+import { confirmedGrade, ocrJsonSchema, parsePropertyDate, reviewUploadFieldsSchema, type RecognitionDocType } from '@vault/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -81,7 +81,9 @@ export function reviewUploadExtension(ctx: AppContext, actor: Actor, request: Fa
       if (!scan.result.clearEnough || !scan.result.typeMatch) return fail('DOCUMENT_NOT_IDENTIFIED');
       // What recognition said is taken from our own record, not from the client's copy.
       const { clearEnough, typeMatch, kind, country, format, fields } = scan.result;
-      const stored = { ...ocr, clearEnough, typeMatch, kind, country, recognised: { format, fields: fields.map((f) => ({ code: f.code, value: f.value, grade: f.grade })) } };
+      // Each confirmed field's grade is ours too: the scan's while the value is the one read, else manual review.
+      const graded = ocr.fields.map((f) => ({ ...f, grade: confirmedGrade(fields.find((r) => r.code === f.code), f.value) }));
+      const stored = { ...ocr, fields: graded, clearEnough, typeMatch, kind, country, recognised: { format, fields: fields.map((f) => ({ code: f.code, value: f.value, grade: f.grade })) } };
       const next = updateProfile === '1' ? detailsFromFields(confirmedWithEntries(ocr.fields, ocr.entries)) : null;
       return async (tx, written) => {
         await tx
