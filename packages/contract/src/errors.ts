@@ -158,9 +158,9 @@ export const ERRORS = {
     tw: '一次最多可上傳 99 個檔案，請重試。' } },
   /** The file's extension is not one of the accepted document formats (spec §8 text). */
   FILE_FORMAT_NOT_ACCEPTED: { code: '30000006', status: 422, message: {
-    en: 'the following document types are accepted: .jpg, .jpeg, .png, .doc, .docx, .pdf, .xls, .xlsx. Please try again.',
-    zh: '仅接受以下文件类型：.jpg、.jpeg、.png、.doc、.docx、.pdf、.xls、.xlsx。请重试。',
-    tw: '僅接受以下文件類型：.jpg、.jpeg、.png、.doc、.docx、.pdf、.xls、.xlsx。請重試。' } },
+    en: 'the following document types are accepted: .jpg, .jpeg, .png, .doc, .docx, .pdf, .xls, .xlsx, .xlsm. Please try again.',
+    zh: '仅接受以下文件类型：.jpg、.jpeg、.png、.doc、.docx、.pdf、.xls、.xlsx、.xlsm。请重试。',
+    tw: '僅接受以下文件類型：.jpg、.jpeg、.png、.doc、.docx、.pdf、.xls、.xlsx、.xlsm。請重試。' } },
   /** The file's content (magic bytes) does not match its extension, e.g. a PNG named .pdf. */
   FILE_CONTENT_MISMATCH: { code: '30000007', status: 422, message: {
     en: 'The content of this file does not match its file type. Please check the file and try again.',
