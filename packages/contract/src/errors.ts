@@ -76,11 +76,16 @@ export const ERRORS = {
     en: 'The e-mail address or password is incorrect.',
     zh: '电子邮件地址或密码不正确。',
     tw: '電子郵件地址或密碼不正確。' } },
-  /** A one-time code is wrong, expired, used, or has had too many tries. */
+  /** A one-time code is wrong (mistyped, or an older code): it can be typed again. */
   CODE_INVALID: { code: '10000002', status: 400, message: {
-    en: 'The code is incorrect or has expired. Please request a new code.',
-    zh: '验证码不正确或已过期，请重新获取验证码。',
-    tw: '驗證碼不正確或已過期，請重新取得驗證碼。' } },
+    en: 'The code is incorrect. Please check it and try again.',
+    zh: '验证码不正确，请检查后重试。',
+    tw: '驗證碼不正確，請檢查後重試。' } },
+  /** The code expired, was used, or was tried too often: only a new code helps. */
+  CODE_SPENT: { code: '10000011', status: 400, message: {
+    en: 'This code has expired or has been tried too many times. Please request a new code.',
+    zh: '此验证码已过期或尝试次数过多，请重新获取验证码。',
+    tw: '此驗證碼已過期或嘗試次數過多，請重新取得驗證碼。' } },
   /** The encrypted value could not be read (unknown or retired key): fetch the key again. */
   KEY_EXPIRED: { code: '10000004', status: 400, message: {
     en: 'Your sign-in form has expired. Please try again.',

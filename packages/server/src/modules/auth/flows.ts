@@ -68,7 +68,8 @@ export async function getOpenFlow(tx: DbOrTx, id: string, kind: FlowKind): Promi
 
 /**
  * Checks a code: counts the try first (so parallel guesses are counted too), then compares, then
- * consumes the code so it works once. Any failure is the same CODE_INVALID.
+ * consumes the code so it works once. A mistyped code answers CODE_INVALID (try again); an expired,
+ * used or exhausted one CODE_SPENT (ask for a new one).
  */
 export async function verifyCode(tx: DbOrTx, secrets: Secrets, id: string, kind: FlowKind, code: string): Promise<FlowRow> {
   const [counted] = await tx
@@ -85,7 +86,9 @@ export async function verifyCode(tx: DbOrTx, secrets: Secrets, id: string, kind:
       ),
     )
     .returning();
-  if (!counted?.codeHash || counted.codeHash !== secrets.hashCode(id, code)) return fail('CODE_INVALID');
+  // No try left, expired, or already used: only a new code helps. A wrong code with tries left can be retyped.
+  if (!counted?.codeHash) return fail('CODE_SPENT');
+  if (counted.codeHash !== secrets.hashCode(id, code)) return fail(counted.codeAttempts >= LIMITS.codeMaxAttempts ? 'CODE_SPENT' : 'CODE_INVALID');
   const [consumed] = await tx
     .update(authFlows)
     .set({ codeHash: null, verifiedAt: new Date() })

@@ -71,7 +71,7 @@ describe('sign-in with password and e-mailed code', () => {
     const code = await latestCode(t, DEMO.alice);
     expect((await c.call('POST', '/login/login', { challengeId: step1.body.data!.challengeId, code })).body.success).toBe(true);
     const again = await new Client(t).call('POST', '/login/login', { challengeId: step1.body.data!.challengeId, code });
-    expect(again.body.errorCode).toBe('10000002');
+    expect(again.body.errorCode).toBe('10000011');
   });
 
   it('codes are bound to their attempt', async () => {
@@ -92,7 +92,8 @@ describe('sign-in with password and e-mailed code', () => {
     const code = await latestCode(t, DEMO.alice);
     await t.ctx.db.update(authFlows).set({ codeExpiresAt: sql`now() - interval '1 second'` }).where(eq(authFlows.id, step1.body.data!.challengeId));
     const res = await c.call('POST', '/login/login', { challengeId: step1.body.data!.challengeId, code });
-    expect(res.body.errorCode).toBe('10000002');
+    // Expired: the message asks for a new code (a mistyped one only asks to check it).
+    expect(res.body.errorCode).toBe('10000011');
   });
 
   it('stops accepting even the right code after 5 wrong tries', async () => {
@@ -100,10 +101,11 @@ describe('sign-in with password and e-mailed code', () => {
     const step1 = await startLogin(c, DEMO.alice, DEMO.password);
     const code = await latestCode(t, DEMO.alice);
     const wrong = code === '000000' ? '111111' : '000000';
+    // Mistyped: check and retype; the fifth wrong try uses the code up, and then only a new one helps.
     for (let i = 0; i < 5; i++) {
-      expect((await c.call('POST', '/login/login', { challengeId: step1.body.data!.challengeId, code: wrong })).body.errorCode).toBe('10000002');
+      expect((await c.call('POST', '/login/login', { challengeId: step1.body.data!.challengeId, code: wrong })).body.errorCode).toBe(i < 4 ? '10000002' : '10000011');
     }
-    expect((await c.call('POST', '/login/login', { challengeId: step1.body.data!.challengeId, code })).body.errorCode).toBe('10000002');
+    expect((await c.call('POST', '/login/login', { challengeId: step1.body.data!.challengeId, code })).body.errorCode).toBe('10000011');
   });
 
   it('resends a code only after a pause, and the new code replaces the old', async () => {
