@@ -79,7 +79,8 @@ export async function startLogin(ctx: AppContext, input: { email: string; passwo
       payload: { passwordWeak: !isStrongPassword(plain) },
       ip: meta.request.ip,
     });
-    await enqueueMail(tx, account.email, 'loginCode', account.language as Language, { code: started.code, minutes: LIMITS.codeTtlMinutes });
+    // In the language the person is using now (the lang cookie), not the one stored at registration.
+    await enqueueMail(tx, account.email, 'loginCode', meta.language, { code: started.code, minutes: LIMITS.codeTtlMinutes });
     return started;
   });
   ctx.mail.kick();
@@ -96,13 +97,13 @@ export async function completeLogin(ctx: AppContext, input: { challengeId: strin
 }
 
 /** A new code for a sign-in challenge, within the resend limits. */
-export async function resendLoginCode(ctx: AppContext, challengeId: string) {
+export async function resendLoginCode(ctx: AppContext, challengeId: string, language: Language) {
   const flow = await getOpenFlow(ctx.db, challengeId, 'LOGIN');
   const account = flow.accountId ? await getAccountById(ctx.db, flow.accountId) : undefined;
   if (!account) return fail('FLOW_EXPIRED');
   await ctx.db.transaction(async (tx) => {
     const code = await issueCode(tx, ctx.secrets, flow);
-    await enqueueMail(tx, account.email, 'loginCode', account.language as Language, { code, minutes: LIMITS.codeTtlMinutes });
+    await enqueueMail(tx, account.email, 'loginCode', language, { code, minutes: LIMITS.codeTtlMinutes });
   });
   ctx.mail.kick();
   const fresh = await getOpenFlow(ctx.db, challengeId, 'LOGIN');
@@ -120,7 +121,7 @@ export async function startReset(ctx: AppContext, email: string, meta: Meta) {
       payload: { decoy: !account },
       ip: meta.request.ip,
     });
-    if (account) await enqueueMail(tx, email, 'resetCode', account.language as Language, { code: started.code, minutes: LIMITS.codeTtlMinutes });
+    if (account) await enqueueMail(tx, email, 'resetCode', meta.language, { code: started.code, minutes: LIMITS.codeTtlMinutes });
     return started;
   });
   ctx.mail.kick();
@@ -143,7 +144,7 @@ export async function completeReset(ctx: AppContext, input: { resetId: string; c
       .where(eq(accounts.id, accountId))
       .returning();
     await revokeAccountSessions(tx, accountId, 'password-reset');
-    await enqueueMail(tx, account!.email, 'passwordChanged', account!.language as Language, {});
+    await enqueueMail(tx, account!.email, 'passwordChanged', meta.language, {});
     await recordAudit(tx, meta.request, { action: 'password.reset', accountId });
   });
   ctx.mail.kick();

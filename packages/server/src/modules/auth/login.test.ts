@@ -202,11 +202,17 @@ describe('sessions', () => {
     expect(res.body.errorCode).toBe('00000230');
   });
 
-  it('writes the sign-in code e-mail in the account language', async () => {
+  it('writes the sign-in code e-mail in the language the person is using, not the one stored', async () => {
     await t.ctx.db.update(accounts).set({ language: 'tw' }).where(eq(accounts.email, DEMO.carol));
-    await startLogin(new Client(t), DEMO.carol, DEMO.password);
-    const [mail] = await mailTo(t, DEMO.carol);
-    expect(mail!.subject).toBe('您的登入驗證碼');
+    const c = new Client(t);
+    c.language = 'zh';
+    const step1 = await startLogin(c, DEMO.carol, DEMO.password);
+    expect((await mailTo(t, DEMO.carol))[0]!.subject).toBe('您的登录验证码');
+    // A new code asked for in English comes in English.
+    await t.ctx.db.update(authFlows).set({ codeSentAt: sql`now() - interval '1 minute'` }).where(eq(authFlows.id, step1.body.data!.challengeId));
+    c.language = 'en';
+    expect((await c.call('POST', '/login/send-validate-code', { challengeId: step1.body.data!.challengeId })).body.success).toBe(true);
+    expect((await mailTo(t, DEMO.carol))[0]!.subject).toBe('Your sign-in code');
     await t.ctx.db.update(accounts).set({ language: 'en' }).where(eq(accounts.email, DEMO.carol));
   });
 });
