@@ -21,6 +21,7 @@ export function ViewerActions({ info, version, onNewVersion, onDeleted }: Props)
   const confirm = (whole: boolean) =>
     showMessageDialog({
       kind: whole ? 'delete-document' : 'delete-version',
+      danger: true,
       title: t('viewer.confirmTitle'),
       content: whole ? t('viewer.confirmDeleteDocument') : t('viewer.confirmDeleteVersion', { version }),
       okText: t('viewer.confirmOk'),

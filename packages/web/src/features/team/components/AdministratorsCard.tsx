@@ -38,6 +38,7 @@ export function AdministratorsCard({ isAdmin }: { isAdmin: boolean }) {
     }
     showMessageDialog({
       kind: 'remove-admin',
+      danger: true,
       title: t('administrators.removeTitle'),
       content: t('administrators.removeText', { email: admin.email }),
       okText: t('remove'),
