@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage } from '../support/browser.js';
+import { DEMO, duplicateIds, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 
@@ -32,6 +32,8 @@ describe('authorised representatives', () => {
     await page.getByTestId('reps-title').waitFor();
     await page.getByTestId('reps-add').click();
     await page.getByTestId('rep-dialog').waitFor();
+    // The page's administrator form and this dialog both ask for an e-mail: each field has its own id.
+    expect(await duplicateIds(page)).toEqual([]);
 
     // Blank first name, a tax id with a dash, a broken e-mail: the three messages of spec §5.
     await page.getByTestId('rep-first-name').fill('   ');

@@ -44,7 +44,7 @@ function CorporateForm({ info, kind }: { info: CorporateInfo; kind: CompanyKind 
   });
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ ...corporateFormValues(info), registerType: info.registerType }} onFinish={(values) => void submit(values)}>
+    <Form name="corporateDetails" form={form} layout="vertical" initialValues={{ ...corporateFormValues(info), registerType: info.registerType }} onFinish={(values) => void submit(values)}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="legalName" label={t('details.corporate.legalName')} rules={nameRules(LIMITS.nameMax)}>

@@ -39,7 +39,7 @@ function PersonalForm({ info }: { info: PersonalInfo }) {
   });
 
   return (
-    <Form form={form} layout="vertical" initialValues={personalFormValues(info)} onFinish={(values) => void submit(values)}>
+    <Form name="personalDetails" form={form} layout="vertical" initialValues={personalFormValues(info)} onFinish={(values) => void submit(values)}>
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="firstName" label={t('details.personal.firstName')} rules={nameRules()}>

@@ -42,7 +42,7 @@ export function AddRepresentativeDialog({ open, onClose }: { open: boolean; onCl
       centered
     >
       <div data-testid="rep-dialog">
-        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} validateTrigger={['onChange', 'onBlur']}>
+        <Form name="addRepresentative" form={form} layout="vertical" onFinish={(values) => void submit(values)} validateTrigger={['onChange', 'onBlur']}>
           <Form.Item name="firstName" label={t('representatives.firstName')} rules={nameRules()}>
             <Input maxLength={LIMITS.nameMax} data-testid="rep-first-name" autoComplete="off" />
           </Form.Item>
