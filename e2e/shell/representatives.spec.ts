@@ -45,6 +45,10 @@ describe('authorised representatives', () => {
       .poll(() => fieldErrors(page))
       .toEqual([text('en', 'validation', 'fillIn'), text('en', 'validation', 'taxId'), text('en', 'validation', 'emailAddress')]);
     expect(await page.locator('[data-testid="rep-row"][data-name="Dana Lee"]').count()).toBe(0);
+    // A tax id over 20 characters is not cut silently: all of it stays, and the message says why.
+    await page.getByTestId('rep-tax-id').fill('AB123456789012345678XY');
+    expect(await page.getByTestId('rep-tax-id').inputValue()).toBe('AB123456789012345678XY');
+    await expect.poll(() => fieldErrors(page)).toContain(text('en', 'validation', 'taxIdLength'));
 
     const lastName = `Lee${Date.now().toString(36).replace(/\d/g, '')}`;
     await page.getByTestId('rep-first-name').fill('Dana');
