@@ -11,6 +11,7 @@ import { usePersonalInfo, useSavePersonalInfo, type PersonalInfo } from '../api/
 import { personalFormValues, personalRequest, type PersonalFormValues } from '../api/formValues';
 import { AddressFields } from './AddressFields';
 import { DetailsCard, SaveButton } from './DetailsCard';
+import { EnterStaysInDate } from '../../../components/form/EnterStaysInDate';
 
 const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
 /** Nobody is born tomorrow. */
@@ -58,7 +59,9 @@ function PersonalForm({ info }: { info: PersonalInfo }) {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="dateOfBirth" label={t('details.personal.dateOfBirth')}>
-            <DatePicker format={DATE_FORMAT} disabledDate={isFutureDay} style={{ width: '100%' }} data-testid="personal-date-of-birth" />
+            <EnterStaysInDate>
+              <DatePicker format={DATE_FORMAT} disabledDate={isFutureDay} style={{ width: '100%' }} data-testid="personal-date-of-birth" />
+            </EnterStaysInDate>
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
