@@ -81,7 +81,7 @@ function PersonalForm({ info }: { info: PersonalInfo }) {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="taxId" label={t('details.personal.taxId')} rules={taxIdRules()} validateTrigger={['onBlur', 'onChange']}>
-            <Input maxLength={LIMITS.taxIdMax} data-testid="personal-tax-id" />
+            <Input count={{ show: true, max: LIMITS.taxIdMax }} data-testid="personal-tax-id" />
           </Form.Item>
         </Col>
       </Row>
