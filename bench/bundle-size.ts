@@ -1,9 +1,10 @@
 // What the browser downloads to show the login page: the entry with its static imports, plus the
-// lazily loaded login page chunk with its static imports and CSS, raw and gzip (from Vite's
-// manifest). Prints JSON.
+// lazily loaded login page chunk with its static imports and CSS, raw, gzip and brotli. `sentBytes` is
+// what the server sends a browser accepting br: the build's precompressed .br file where there is one
+// (packages/web/vite.config.ts), else the file itself. Prints JSON.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from '../scripts/lib.mjs';
 
 interface ManifestChunk {
@@ -31,12 +32,17 @@ const files = (keys: Set<string>) => new Set([...keys].flatMap((k) => [manifest[
 const measure = (set: Set<string>) =>
   [...set].map((file) => {
     const content = readFileSync(join(dist, file));
-    return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+    const brotliBytes = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const precompressed = join(dist, `${file}.br`);
+    const sentBytes = existsSync(precompressed) ? readFileSync(precompressed).length : content.length;
+    return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length, brotliBytes, sentBytes };
   });
-const total = (list: Array<{ bytes: number; gzipBytes: number }>) => ({
+const total = (list: Array<{ bytes: number; gzipBytes: number; brotliBytes: number; sentBytes: number }>) => ({
   files: list.length,
   bytes: list.reduce((s, f) => s + f.bytes, 0),
   gzipBytes: list.reduce((s, f) => s + f.gzipBytes, 0),
+  brotliBytes: list.reduce((s, f) => s + f.brotliBytes, 0),
+  sentBytes: list.reduce((s, f) => s + f.sentBytes, 0),
 });
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;

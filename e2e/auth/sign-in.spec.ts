@@ -52,6 +52,13 @@ describe('sign-in journey', () => {
     await expect.poll(() => page.getByText(ERRORS.LOGIN_FAILED.message.en).count()).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/login');
     await expect.poll(() => page.getByTestId('login-code').count()).toBe(0);
+    // Trying again shows the one message again, not a stack of identical toasts.
+    for (let i = 0; i < 2; i++) {
+      await page.getByTestId('login-submit').click();
+      await page.waitForResponse((r) => r.url().endsWith('/customer/login/login'));
+    }
+    await page.waitForTimeout(300);
+    expect(await page.getByText(ERRORS.LOGIN_FAILED.message.en).count()).toBe(1);
     await context.close();
   });
 

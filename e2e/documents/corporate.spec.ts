@@ -49,6 +49,8 @@ describe('a corporate user’s documents', () => {
     await expect.poll(() => page.getByTestId('viewer-page').getAttribute('data-loaded'), WAIT).toBe('true');
     await page.getByTestId('viewer-delete-document').click();
     await page.getByTestId('dialog-delete-document').waitFor();
+    // Deleting cannot be undone: the confirmation is in the danger style.
+    expect(await page.getByTestId('dialog-ok').getAttribute('class')).toContain('ant-btn-dangerous');
     await page.getByTestId('dialog-ok').click();
     await page.locator('.ant-message').getByText(text('en', 'documents', 'viewer.deleted')).waitFor();
     await expect.poll(() => page.getByTestId('viewer').isVisible(), WAIT).toBe(false);

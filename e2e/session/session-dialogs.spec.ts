@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage } from '../support/browser.js';
+import { DEMO, duplicateIds, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 
@@ -12,14 +12,31 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('session errors and public pages', () => {
-  it('shows the Inactivity Warning when the server no longer knows the session, then returns to the root', async () => {
+  it('shows Invalid Request, not the inactivity text, when the server ends a session the user is active in', async () => {
     const { context, page } = await newPage(browser);
     await signInWithCode(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.getByTestId('home-welcome').waitFor();
     await page.waitForLoadState('networkidle');
-    // The session ends on the server side (cookie gone); the next call answers 401.
+    // The session ends on the server side (cookie gone) minutes before it would have timed out.
     await context.clearCookies({ name: 'vault_sid' });
+    await page.reload();
+    await page.getByTestId('dialog-invalid-request').waitFor();
+    expect(await page.getByTestId('dialog-inactivity').count()).toBe(0);
+    await page.getByTestId('dialog-ok').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await context.close();
+  });
+
+  it('shows the Inactivity Warning when the session timed out, then returns to the root', async () => {
+    const { context, page } = await newPage(browser);
+    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await page.waitForURL('**/manage/home');
+    await page.getByTestId('home-welcome').waitFor();
+    await page.waitForLoadState('networkidle');
+    // Idle past the sliding expiry the server last announced: the next call answers 401.
+    await context.clearCookies({ name: 'vault_sid' });
+    await page.evaluate(() => localStorage.setItem('vault.tokenExpireTime', new Date(Date.now() - 60_000).toISOString()));
     await page.reload();
     const dialog = page.getByTestId('dialog-inactivity');
     await dialog.waitFor();
@@ -48,6 +65,9 @@ describe('session errors and public pages', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     await page.getByTestId('login-email').waitFor();
+    // The password form and the development SSO form both have an e-mail field: each has its own id.
+    await page.getByTestId('dev-sso-email').waitFor();
+    expect(await duplicateIds(page)).toEqual([]);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);

@@ -138,6 +138,32 @@ describe('customer shell', () => {
     await context.close();
   });
 
+  it('on a phone (390x844): the side bar is a drawer that closes after a choice and on a tap outside; no page scrolls sideways', async () => {
+    const { context, page } = await newPage(browser, { width: 390 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await page.waitForURL('**/manage/home');
+    await page.getByTestId('home-welcome').waitFor();
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await page.getByTestId('sidebar').getAttribute('data-variant')).toBe('drawer');
+    await expect.poll(sideways).toBeLessThanOrEqual(0);
+
+    await page.getByTestId('sidebar-toggle').click();
+    await page.getByTestId('nav-documents').click();
+    await page.waitForURL('**/manage/documents');
+    await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-open')).toBe('false');
+    await expect.poll(() => page.getByTestId('nav-documents').isVisible()).toBe(false);
+    await page.getByTestId('documents-upload').waitFor();
+    await expect.poll(sideways).toBeLessThanOrEqual(0);
+
+    // A tap outside the drawer (on the page beside it) closes it.
+    await page.getByTestId('sidebar-toggle').click();
+    await page.getByTestId('nav-home').waitFor();
+    await page.mouse.click(370, 420);
+    await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-open')).toBe('false');
+    await context.close();
+  });
+
   it('has no serious accessibility violations on home, the dialogs, actions, system and My details', async () => {
     const { context, page } = await newPage(browser);
     await signInWithCode(page, DEMO.carol, DEMO.password);

@@ -11,6 +11,24 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('My details: contact', () => {
+  it('Enter in the date-of-birth picker picks the date and does not submit My details', async () => {
+    const { context, page } = await newPage(browser);
+    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await page.waitForURL('**/manage/home');
+    await page.goto('/manage/profile');
+    let saves = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/customer/customer-user/individual')) saves += 1;
+    });
+    await page.getByTestId('personal-date-of-birth').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('02/03/1990');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(1000);
+    expect(saves).toBe(0);
+    await context.close();
+  });
+
   it('verifies Alice’s phone with the code sent by text message', async () => {
     const { context, page } = await newPage(browser);
     await signInWithCode(page, DEMO.alice, DEMO.password);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage } from '../support/browser.js';
+import { DEMO, duplicateIds, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 
@@ -32,6 +32,8 @@ describe('authorised representatives', () => {
     await page.getByTestId('reps-title').waitFor();
     await page.getByTestId('reps-add').click();
     await page.getByTestId('rep-dialog').waitFor();
+    // The page's administrator form and this dialog both ask for an e-mail: each field has its own id.
+    expect(await duplicateIds(page)).toEqual([]);
 
     // Blank first name, a tax id with a dash, a broken e-mail: the three messages of spec §5.
     await page.getByTestId('rep-first-name').fill('   ');
@@ -43,6 +45,10 @@ describe('authorised representatives', () => {
       .poll(() => fieldErrors(page))
       .toEqual([text('en', 'validation', 'fillIn'), text('en', 'validation', 'taxId'), text('en', 'validation', 'emailAddress')]);
     expect(await page.locator('[data-testid="rep-row"][data-name="Dana Lee"]').count()).toBe(0);
+    // A tax id over 20 characters is not cut silently: all of it stays, and the message says why.
+    await page.getByTestId('rep-tax-id').fill('AB123456789012345678XY');
+    expect(await page.getByTestId('rep-tax-id').inputValue()).toBe('AB123456789012345678XY');
+    await expect.poll(() => fieldErrors(page)).toContain(text('en', 'validation', 'taxIdLength'));
 
     const lastName = `Lee${Date.now().toString(36).replace(/\d/g, '')}`;
     await page.getByTestId('rep-first-name').fill('Dana');

@@ -39,3 +39,12 @@ export async function mailbox(): Promise<MailboxMessage[]> {
 export const waitForCode = (email: string, after: Date): Promise<string> => waitForMailedCode(baseUrl(), email, after);
 
 export const DEMO = { alice: 'alice@example.com', carol: 'carol@example.com', paul: 'paul@example.com', password: 'Demo!Pass1' } as const;
+
+/** Ids used more than once on the page (labels and ARIA references break on them). */
+export function duplicateIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const el of Array.from(document.querySelectorAll('[id]'))) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+    return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+  });
+}

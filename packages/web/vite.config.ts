@@ -1,5 +1,33 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Writes a .br and a .gz beside every text asset of the build, at the highest levels, once: the server
+ * (@fastify/static preCompressed) sends the one the browser accepts, with no compression per request.
+ */
+function precompress(outDir: string): Plugin {
+  const compressible = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'vault-precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const file of walk(outDir).filter((f) => compressible.test(f))) {
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 /**
  * The server serves dist/ with an SPA fallback, so the base stays '/'. In development the API is
@@ -7,7 +35,7 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress(join(import.meta.dirname, 'dist'))],
   server: {
     proxy: {
       '/customer': { target: 'http://localhost:8080', changeOrigin: false },

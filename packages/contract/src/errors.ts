@@ -76,11 +76,16 @@ export const ERRORS = {
     en: 'The e-mail address or password is incorrect.',
     zh: '电子邮件地址或密码不正确。',
     tw: '電子郵件地址或密碼不正確。' } },
-  /** A one-time code is wrong, expired, used, or has had too many tries. */
+  /** A one-time code is wrong (mistyped, or an older code): it can be typed again. */
   CODE_INVALID: { code: '10000002', status: 400, message: {
-    en: 'The code is incorrect or has expired. Please request a new code.',
-    zh: '验证码不正确或已过期，请重新获取验证码。',
-    tw: '驗證碼不正確或已過期，請重新取得驗證碼。' } },
+    en: 'The code is incorrect. Please check it and try again.',
+    zh: '验证码不正确，请检查后重试。',
+    tw: '驗證碼不正確，請檢查後重試。' } },
+  /** The code expired, was used, or was tried too often: only a new code helps. */
+  CODE_SPENT: { code: '10000012', status: 400, message: {
+    en: 'This code has expired or has been tried too many times. Please request a new code.',
+    zh: '此验证码已过期或尝试次数过多，请重新获取验证码。',
+    tw: '此驗證碼已過期或嘗試次數過多，請重新取得驗證碼。' } },
   /** The encrypted value could not be read (unknown or retired key): fetch the key again. */
   KEY_EXPIRED: { code: '10000004', status: 400, message: {
     en: 'Your sign-in form has expired. Please try again.',
@@ -167,9 +172,9 @@ export const ERRORS = {
     tw: '一次最多可上傳 99 個檔案，請重試。' } },
   /** The file's extension is not one of the accepted document formats (spec §8 text). */
   FILE_FORMAT_NOT_ACCEPTED: { code: '30000006', status: 422, message: {
-    en: 'the following document types are accepted: .jpg, .jpeg, .png, .doc, .docx, .pdf, .xls, .xlsx. Please try again.',
-    zh: '仅接受以下文件类型：.jpg、.jpeg、.png、.doc、.docx、.pdf、.xls、.xlsx。请重试。',
-    tw: '僅接受以下文件類型：.jpg、.jpeg、.png、.doc、.docx、.pdf、.xls、.xlsx。請重試。' } },
+    en: 'the following document types are accepted: .jpg, .jpeg, .png, .doc, .docx, .pdf, .xls, .xlsx, .xlsm. Please try again.',
+    zh: '仅接受以下文件类型：.jpg、.jpeg、.png、.doc、.docx、.pdf、.xls、.xlsx、.xlsm。请重试。',
+    tw: '僅接受以下文件類型：.jpg、.jpeg、.png、.doc、.docx、.pdf、.xls、.xlsx、.xlsm。請重試。' } },
   /** The file's content (magic bytes) does not match its extension, e.g. a PNG named .pdf. */
   FILE_CONTENT_MISMATCH: { code: '30000007', status: 422, message: {
     en: 'The content of this file does not match its file type. Please check the file and try again.',
@@ -385,6 +390,11 @@ export const ERRORS = {
     en: 'This request has already been completed.',
     zh: '此请求已完成。',
     tw: '此請求已完成。' } },
+  /** Mark as done on an action that completes by its condition (Complete your identity...). */
+  ACTION_COMPLETES_ITSELF: { code: '30000213', status: 422, message: {
+    en: 'This action is completed automatically once its requirement is met. Please provide what it asks for.',
+    zh: '满足要求后此操作会自动完成，请提供所需内容。',
+    tw: '滿足要求後此操作會自動完成，請提供所需內容。' } },
   /** An invitation for this e-mail appears twice in one request (spec 50000009). */
   INVITATION_DUPLICATE_EMAIL: { code: '50000009', status: 409, message: {
     en: 'The same e-mail address appears more than once.',

@@ -120,6 +120,8 @@ async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void>
       root: dist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (packages/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('Cache-Control', path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -129,7 +131,8 @@ async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void>
     const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`);
     // A missing file (an old tab asking for a chunk of a previous build) is a 404, not the app page.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (isApi || isFile || !hasWeb || request.method !== 'GET') throw new AppError('NOT_FOUND');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || isFile || !hasWeb || !isRead) throw new AppError('NOT_FOUND');
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });

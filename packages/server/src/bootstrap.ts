@@ -10,7 +10,7 @@ import { Secrets } from './lib/crypto.js';
 import { createLoginKeys } from './modules/auth/login-keys.js';
 import { createSessionCache } from './modules/auth/sessions.js';
 import { createSsoVerifier } from './modules/auth/sso.js';
-import { ensureConfigDefaults, setConfigValues } from './modules/config/config.service.js';
+import { ensureConfigDefaults, legalConfigDefaults, setConfigValues } from './modules/config/config.service.js';
 import { createMailWorker, createSmsWebhookTransport, createSmtpTransport } from './modules/mail/mail.service.js';
 import { createStorage } from './modules/storage/storage.setup.js';
 import { createRecognitionEngine } from './modules/recognition/recognition.engine.js';
@@ -77,6 +77,7 @@ export async function createContext(config: Config, log: Logger, options: Contex
     { key: 'privacyUrl', value: '' },
     { key: 'registration.invitationRequired', value: 'false' },
     { key: 'registration.disableTC', value: 'false' },
+    ...legalConfigDefaults(),
   ]);
   await setConfigValues(database.db, [
     { key: 'onboardPlus', value: String(config.ONBOARD_PLUS) },

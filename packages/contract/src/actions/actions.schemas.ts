@@ -20,6 +20,24 @@ export const ACTION_TYPES = {
 } as const;
 export const ACTION_TYPE_CODES = Object.values(ACTION_TYPES);
 
+/**
+ * Action types that stand for something the product can check (a document provided, an identity
+ * confirmed, a profile or PIN created, an access request answered). They complete when that
+ * condition holds, never by 'Mark as done'.
+ */
+export const SELF_COMPLETING_ACTION_TYPES: ReadonlySet<number> = new Set([
+  ACTION_TYPES.REQUEST,
+  ACTION_TYPES.REPRESENTATIVE_UPLOAD,
+  ACTION_TYPES.REMINDER_TO_UPDATE,
+  ACTION_TYPES.CREATE_CORPORATE_PROFILE,
+  ACTION_TYPES.COMPLETE_IDENTITY,
+  ACTION_TYPES.CREATE_PIN,
+  ACTION_TYPES.DOCUMENT_PERMISSION_REQUEST,
+]);
+
+/** Whether the user may mark an action of this type done by hand. */
+export const canMarkActionDone = (type: number): boolean => !SELF_COMPLETING_ACTION_TYPES.has(type);
+
 /** What state an action is in. CANCELLED: the corporate customer withdrew it (answers 70000015). */
 export const ACTION_STATUSES = ['PENDING', 'COMPLETED', 'CANCELLED'] as const;
 

@@ -67,9 +67,19 @@ export const loginChallengeSchema = z.object({
   maskedEmail: z.string(),
   codeExpiresAt: z.iso.datetime(),
 });
+/**
+ * Answer to step one for someone who confirmed their registration code but never accepted the terms:
+ * only the right password gets it, so it reveals nothing to whoever does not hold the registration.
+ */
+export const loginRegistrationPendingSchema = z.object({
+  status: z.literal('REGISTRATION_PENDING'),
+  registrationId: z.string(),
+  maskedEmail: z.string(),
+});
 export const loginResponseSchema = z.union([
   loginChallengeSchema,
   sessionSchema.extend({ status: z.literal('SIGNED_IN') }),
+  loginRegistrationPendingSchema,
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { documentSearchSchema, uploadFieldsSchema } from './documents.schemas.js';
 import { documentStatus, normaliseProperties, parsePropertyDate, propertyProblems, todayIso, type PropertyRule } from './properties.js';
-import { acceptedExtensionOf, extensionOf, fileKindOf, formatFileSize, mixesImagesAndText, sourceKindOf, uploadLimitProblem } from './rules.js';
+import { ERRORS } from '../errors.js';
+import { ACCEPTED_EXTENSIONS, acceptedExtensionOf, extensionOf, fileKindOf, formatFileSize, mixesImagesAndText, sourceKindOf, uploadLimitProblem } from './rules.js';
 
 describe('file rules', () => {
+  it('names every accepted format in the format message, in every language', () => {
+    for (const language of ['en', 'zh', 'tw'] as const) {
+      for (const ext of ACCEPTED_EXTENSIONS) expect(ERRORS.FILE_FORMAT_NOT_ACCEPTED.message[language]).toMatch(new RegExp(`\\.${ext}(?![a-z])`));
+    }
+  });
+
   it('reads extensions case-insensitively and ignores folders and dot-files', () => {
     expect(extensionOf('Scan.JPG')).toBe('jpg');
     expect(extensionOf('../../etc/passwd')).toBe('');

@@ -15,7 +15,9 @@ const base = {
     { name: 'Surname', value: 'SMITH' },
   ],
   fields: [
+    { code: 2, value: '123456789' },
     { code: 3, value: '01/02/2030' },
+    { code: 5, value: '01/01/1990' },
     { code: 8, value: 'SMITH' },
     { code: 51, value: 'P<GBRSMITH<<ANNA<<<\n123456789' },
   ],
@@ -24,6 +26,11 @@ const base = {
 describe('ocrJson', () => {
   it('accepts a confirmed scan', () => {
     expect(ocrJsonSchema.safeParse(base).success).toBe(true);
+  });
+
+  it('refuses a scan whose document number, birth date or surname is empty or missing', () => {
+    expect(confirmedFieldProblems([{ code: 8, value: '  ' }])).toEqual([{ path: 'fields.8', message: 'Please fill in' }]);
+    expect(ocrJsonSchema.safeParse({ ...base, fields: base.fields.filter((f) => f.code !== 5) }).success).toBe(false);
   });
 
   it('refuses impossible dates, long values, spaces in the zone, formulas and duplicates', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { parsePropertyDate } from '../documents/properties.js';
-import { isSuspiciousFormula } from '../rules/validation.js';
+import { hasNonSpace, isSuspiciousFormula } from '../rules/validation.js';
 
 /** Document types read automatically (customer-area.md §4 "Recognition for PP and DL"; ID cards too). */
 export const RECOGNITION_DOC_TYPES = ['PP', 'DL', 'NC'] as const;
@@ -129,6 +129,18 @@ export const confirmedFieldSchema = z.object({
 });
 export type ConfirmedField = z.infer<typeof confirmedFieldSchema>;
 
+/** Fields a confirmed identity document cannot leave empty: 2 Document Number, 5 Date of Birth, 8 Surname. */
+export const REQUIRED_SCANNED_CODES: readonly number[] = [2, 5, 8];
+
+/**
+ * The grade a confirmed value keeps: the scan's grade while it is the value that was read; a value the
+ * person changed was checked by nobody, so it needs manual review (never PASS by inheritance).
+ */
+export function confirmedGrade(scanned: { value: string; grade: string } | undefined, confirmedValue: string): string {
+  if (scanned && scanned.value === confirmedValue) return scanned.grade;
+  return 'MANUAL';
+}
+
 /** Problems of confirmed values: paths `fields.<code>`; empty when the fields are acceptable. */
 export function confirmedFieldProblems(fields: readonly ConfirmedField[]): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
@@ -137,7 +149,8 @@ export function confirmedFieldProblems(fields: readonly ConfirmedField[]): { pat
     const path = `fields.${f.code}`;
     if (seen.has(f.code)) problems.push({ path, message: 'Duplicate field' });
     seen.add(f.code);
-    if (f.value.length > scannedMaxLength(f.code)) problems.push({ path, message: 'Too long' });
+    if (REQUIRED_SCANNED_CODES.includes(f.code) && f.display !== 1 && !hasNonSpace(f.value)) problems.push({ path, message: 'Please fill in' });
+    else if (f.value.length > scannedMaxLength(f.code)) problems.push({ path, message: 'Too long' });
     else if (SCANNED_DATE_CODES.includes(f.code) && f.value !== '' && !/^\d{2}\/\d{2}\/\d{4}$/.test(f.value)) problems.push({ path, message: 'Please enter a valid date (DD/MM/YYYY)' });
     else if (SCANNED_DATE_CODES.includes(f.code) && f.value !== '' && !parsePropertyDate(f.value)) problems.push({ path, message: 'Please enter a valid date (DD/MM/YYYY)' });
     else if (f.code === 12 && !['', 'M', 'F', 'X'].includes(f.value)) problems.push({ path, message: 'M, F or X' });
@@ -166,6 +179,9 @@ export const ocrJsonSchema = z
   })
   .superRefine((v, ctx) => {
     for (const p of confirmedFieldProblems(v.fields)) ctx.addIssue({ code: 'custom', path: p.path.split('.'), message: p.message });
+    for (const code of REQUIRED_SCANNED_CODES) {
+      if (!v.fields.some((f) => f.code === code)) ctx.addIssue({ code: 'custom', path: ['fields', String(code)], message: 'Please fill in' });
+    }
     // Entries fill the names when the fields lack them: the same formula rule as the fields.
     v.entries.forEach((e, i) => {
       if (isSuspiciousFormula(e.value)) ctx.addIssue({ code: 'custom', path: ['entries', i, 'value'], message: 'Invalid value' });

@@ -1,4 +1,4 @@
-import { ACTION_TYPES, type ActionListRequest, type Language } from '@vault/contract';
+import { ACTION_TYPES, canMarkActionDone, type ActionListRequest, type Language } from '@vault/contract';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -88,6 +88,7 @@ export async function handleAction(ctx: AppContext, actor: Actor, id: string, re
   const [row] = await ctx.db.select().from(actions).where(and(eq(actions.id, id), eq(actions.profileId, actor.profileId)));
   if (!row) return fail('NOT_FOUND');
   if (row.status === 'CANCELLED') return fail('ACTION_CANCELLED');
+  if (!row.isMessage && !canMarkActionDone(row.type)) return fail('ACTION_COMPLETES_ITSELF');
   const [updated] = await ctx.db
     .update(actions)
     .set({ handledAt: row.handledAt ?? new Date(), ...(row.isMessage ? {} : { status: 'COMPLETED' as const }) })
@@ -95,4 +96,12 @@ export async function handleAction(ctx: AppContext, actor: Actor, id: string, re
     .returning();
   if (!row.handledAt) await recordAudit(ctx.db, request, { action: row.isMessage ? 'message.read' : 'action.handled', accountId: actor.accountId, profileId: actor.profileId, targetType: 'action', targetId: id });
   return present(updated!, null, language);
+}
+
+/** A confirmed identity document completes the profile's pending 'Complete your identity' actions. */
+export async function completeIdentityActions(db: DbOrTx, profileId: string): Promise<void> {
+  await db
+    .update(actions)
+    .set({ status: 'COMPLETED', handledAt: new Date() })
+    .where(and(eq(actions.profileId, profileId), eq(actions.type, ACTION_TYPES.COMPLETE_IDENTITY), eq(actions.status, 'PENDING'), eq(actions.isMessage, false)));
 }

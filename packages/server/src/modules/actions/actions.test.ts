@@ -1,4 +1,5 @@
 import { ACTION_TYPES } from '@vault/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, DEMO, type TestApp } from '../../test/harness.js';
 import { actions } from './actions.table.js';
@@ -77,6 +78,17 @@ describe('messages and actions', () => {
       .returning();
     const res = await alice.call('POST', '/action/message-handle', { id: cancelled!.id });
     expect(res.body.errorCode).toBe('70000015');
+  });
+
+  it('does not let Mark as done complete an action that stands for a verification', async () => {
+    const alice = new Client(t);
+    await alice.signIn(DEMO.alice, DEMO.password);
+    const list = (await alice.call<Page>('POST', '/action/list', { ...all, message: false })).body.data!.list;
+    const identity = list.find((a) => a.type === ACTION_TYPES.COMPLETE_IDENTITY)!;
+    const res = await alice.call('POST', '/action/message-handle', { id: identity.id });
+    expect(res.body.errorCode).toBe('30000213');
+    const [row] = await t.ctx.db.select().from(actions).where(eq(actions.id, identity.id));
+    expect(row).toMatchObject({ status: 'PENDING', handledAt: null });
   });
 
   it('refuses bad parameters', async () => {

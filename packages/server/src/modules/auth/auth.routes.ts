@@ -49,7 +49,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
   r.post('/login/send-validate-code', {
     config: { auth: 'public', rateLimit: limit(ctx, 5) },
     schema: { tags: ['sign-in'], summary: 'Send a new sign-in code', body: sendLoginCodeRequestSchema, response: { 200: envelopeSchema(codeSentSchema) } },
-    handler: async (request) => ok(await resendLoginCode(ctx, request.body.challengeId)),
+    handler: async (request) => ok(await resendLoginCode(ctx, request.body.challengeId, requestLanguage(request))),
   });
 
   r.post('/login/reset-password', {

@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { findAccountByEmail, findMembership, getAccountById, listMemberships } from '../profiles/profiles.repository.js';
 import { accounts, type AccountRow } from '../profiles/profiles.table.js';
-import { completeFlow, getOpenFlow, issueCode, startFlow, verifyCode } from './flows.js';
+import { completeFlow, findVerifiedOpenFlow, getOpenFlow, issueCode, startFlow, verifyCode } from './flows.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { ACCOUNT_LOCK_FAILURES, loginThrottleFor } from './throttle.js';
 import { createSession, presentSession, revokeAccountSessions, type SessionRow } from './sessions.js';
@@ -76,7 +76,11 @@ export async function startLogin(ctx: AppContext, input: { email: string; passwo
     await recordAudit(ctx.db, meta.request, { action: 'login.failed', accountId: account?.id ?? null, details: { locked } });
     return fail('LOGIN_THROTTLED');
   }
-  const matches = await verifyPassword(account?.passwordHash ?? null, plain);
+  // No account yet, but a confirmed registration: its password is checked in place of the dummy one,
+  // so the work (and the answer to anyone without that password) is the same as for an unknown address.
+  const pending = account ? undefined : await findVerifiedOpenFlow(ctx.db, 'REGISTER', input.email);
+  const matches = await verifyPassword(account?.passwordHash ?? (pending?.payload.passwordHash as string | undefined) ?? null, plain);
+  if (pending && matches) return { status: 'REGISTRATION_PENDING' as const, registrationId: pending.id, maskedEmail: maskEmail(pending.email) };
   if (!account || !matches) {
     throttle.recordFailure(email, ip);
     if (account) await registerFailure(ctx, account);
@@ -93,7 +97,8 @@ export async function startLogin(ctx: AppContext, input: { email: string; passwo
       payload: { passwordWeak: !isStrongPassword(plain) },
       ip: meta.request.ip,
     });
-    await enqueueMail(tx, account.email, 'loginCode', account.language as Language, { code: started.code, minutes: LIMITS.codeTtlMinutes });
+    // In the language the person is using now (the lang cookie), not the one stored at registration.
+    await enqueueMail(tx, account.email, 'loginCode', meta.language, { code: started.code, minutes: LIMITS.codeTtlMinutes });
     return started;
   });
   ctx.mail.kick();
@@ -110,13 +115,13 @@ export async function completeLogin(ctx: AppContext, input: { challengeId: strin
 }
 
 /** A new code for a sign-in challenge, within the resend limits. */
-export async function resendLoginCode(ctx: AppContext, challengeId: string) {
+export async function resendLoginCode(ctx: AppContext, challengeId: string, language: Language) {
   const flow = await getOpenFlow(ctx.db, challengeId, 'LOGIN');
   const account = flow.accountId ? await getAccountById(ctx.db, flow.accountId) : undefined;
   if (!account) return fail('FLOW_EXPIRED');
   await ctx.db.transaction(async (tx) => {
     const code = await issueCode(tx, ctx.secrets, flow);
-    await enqueueMail(tx, account.email, 'loginCode', account.language as Language, { code, minutes: LIMITS.codeTtlMinutes });
+    await enqueueMail(tx, account.email, 'loginCode', language, { code, minutes: LIMITS.codeTtlMinutes });
   });
   ctx.mail.kick();
   const fresh = await getOpenFlow(ctx.db, challengeId, 'LOGIN');
@@ -134,7 +139,7 @@ export async function startReset(ctx: AppContext, email: string, meta: Meta) {
       payload: { decoy: !account },
       ip: meta.request.ip,
     });
-    if (account) await enqueueMail(tx, email, 'resetCode', account.language as Language, { code: started.code, minutes: LIMITS.codeTtlMinutes });
+    if (account) await enqueueMail(tx, email, 'resetCode', meta.language, { code: started.code, minutes: LIMITS.codeTtlMinutes });
     return started;
   });
   ctx.mail.kick();
@@ -157,7 +162,7 @@ export async function completeReset(ctx: AppContext, input: { resetId: string; c
       .where(eq(accounts.id, accountId))
       .returning();
     await revokeAccountSessions(tx, accountId, 'password-reset');
-    await enqueueMail(tx, account!.email, 'passwordChanged', account!.language as Language, {});
+    await enqueueMail(tx, account!.email, 'passwordChanged', meta.language, {});
     await recordAudit(tx, meta.request, { action: 'password.reset', accountId });
   });
   ctx.mail.kick();

@@ -1,5 +1,5 @@
 import { LIMITS } from '@vault/contract';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { randomDigits, type Secrets } from '../../lib/crypto.js';
 import { fail } from '../../lib/errors.js';
@@ -68,9 +68,10 @@ export async function getOpenFlow(tx: DbOrTx, id: string, kind: FlowKind): Promi
 
 /**
  * Checks a code: counts the try first (so parallel guesses are counted too), then compares, then
- * consumes the code so it works once. Any failure is the same CODE_INVALID. With `ownerAccountId`
- * (flows started inside a session) a try from another account matches no row: it neither counts
- * nor consumes, so no one can burn someone else's code.
+ * consumes the code so it works once. A mistyped code answers CODE_INVALID (try again); an expired,
+ * used or exhausted one CODE_SPENT (ask for a new one). With `ownerAccountId` (flows started inside a
+ * session) a try from another account matches no row: it neither counts nor consumes, so no one can
+ * burn someone else's code.
  */
 export async function verifyCode(tx: DbOrTx, secrets: Secrets, id: string, kind: FlowKind, code: string, ownerAccountId?: string): Promise<FlowRow> {
   const [counted] = await tx
@@ -88,7 +89,9 @@ export async function verifyCode(tx: DbOrTx, secrets: Secrets, id: string, kind:
       ),
     )
     .returning();
-  if (!counted?.codeHash || counted.codeHash !== secrets.hashCode(id, code)) return fail('CODE_INVALID');
+  // No try left, expired, or already used: only a new code helps. A wrong code with tries left can be retyped.
+  if (!counted?.codeHash) return fail('CODE_SPENT');
+  if (counted.codeHash !== secrets.hashCode(id, code)) return fail(counted.codeAttempts >= LIMITS.codeMaxAttempts ? 'CODE_SPENT' : 'CODE_INVALID');
   const [consumed] = await tx
     .update(authFlows)
     .set({ codeHash: null, verifiedAt: new Date() })
@@ -102,6 +105,25 @@ export async function verifyCode(tx: DbOrTx, secrets: Secrets, id: string, kind:
 export async function completeFlow(tx: DbOrTx, id: string): Promise<boolean> {
   const rows = await tx.update(authFlows).set({ completedAt: new Date() }).where(and(eq(authFlows.id, id), isNull(authFlows.completedAt))).returning({ id: authFlows.id });
   return rows.length === 1;
+}
+
+/**
+ * The newest unfinished flow of this kind for an address whose code was confirmed (a registration
+ * that stopped before the terms), or undefined. Decoys never verify, so they are never found.
+ */
+export async function findVerifiedOpenFlow(tx: DbOrTx, kind: FlowKind, email: string): Promise<FlowRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(authFlows)
+    .where(and(eq(authFlows.kind, kind), eq(authFlows.email, email), isNotNull(authFlows.verifiedAt), isNull(authFlows.completedAt), gt(authFlows.expiresAt, new Date())))
+    .orderBy(desc(authFlows.verifiedAt))
+    .limit(1);
+  return row;
+}
+
+/** Keeps a flow open longer (a confirmed registration waits for its terms step). */
+export async function extendFlow(tx: DbOrTx, id: string, minutes: number): Promise<void> {
+  await tx.update(authFlows).set({ expiresAt: new Date(Date.now() + minutes * 60_000) }).where(eq(authFlows.id, id));
 }
 
 export async function updateFlowPayload(tx: DbOrTx, id: string, payload: Record<string, unknown>): Promise<void> {

@@ -1,7 +1,8 @@
-import type { ConvertResult, IndividualProfileUpdate, OcrResult, RecognitionResult, UploadResult } from '@vault/contract';
-import { desc, eq } from 'drizzle-orm';
+import { ACTION_TYPES, type ConvertResult, type IndividualProfileUpdate, type OcrResult, type RecognitionResult, type UploadResult } from '@vault/contract';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { actions } from '../actions/actions.table.js';
 import { auditEvents } from '../audit/audit.table.js';
 import { file, footprint, getBytes, upload } from '../documents/documents.test-support.js';
 import { profiles } from '../profiles/profiles.table.js';
@@ -121,8 +122,12 @@ describe('reviewing the fields', () => {
   it('saves with updateProfile 1: the person’s names change in the same transaction, ocrJson is stored, profile-exists then says 0', async () => {
     const body = { profileId: aliceProfile, docType: 'PP', fields: scan.fields.map((f) => ({ code: f.code, value: f.value })) };
     expect((await alice.call<string>('POST', '/doc-mgr/profile-exists', body)).body.data).toBe('1');
+    const identityAction = () => t.ctx.db.select().from(actions).where(and(eq(actions.profileId, aliceProfile), eq(actions.type, ACTION_TYPES.COMPLETE_IDENTITY)));
+    expect((await identityAction())[0]!.status).toBe('PENDING');
     const res = await reviewUpload(alice, `/doc-mgr/passport/upload/${aliceProfile}`, { ocrJson: ocrJsonOf(scan, confirmed), updateProfile: '1' });
     expect(res.body.success).toBe(true);
+    // A confirmed identity document is what 'Complete your identity' asks for: it is done now.
+    expect((await identityAction())[0]).toMatchObject({ status: 'COMPLETED', handledAt: expect.any(Date) });
     const { docId } = res.body.data!;
     const p = await person();
     const given = passport.truth[9]!.split(' ');
@@ -147,6 +152,17 @@ describe('reviewing the fields', () => {
     expect((await person()).lastName).toBe(before.lastName);
     const v2Stored = (await alice.call<OcrResult>('GET', '/doc-mgr/ocr-result', undefined, { query: { docId } })).body.data!;
     expect((v2Stored.ocrJson!.entries as { value: string }[])[1]!.value).toBe('SOMEONE-ELSE');
+    // The edited surname lost its scanned PASS, whatever grade the client sent; untouched fields keep theirs.
+    const gradeOf = (code: number) => (v2Stored.ocrJson!.fields as { code: number; grade: string }[]).find((f) => f.code === code)!.grade;
+    expect([gradeOf(8), gradeOf(2)]).toEqual(['MANUAL', 'PASS']);
+  });
+
+  it('refuses an identity document whose number, birth date or surname is left empty', async () => {
+    for (const code of [2, 5, 8]) {
+      const res = await reviewUpload(alice, `/doc-mgr/passport/upload/${aliceProfile}`, { ocrJson: ocrJsonOf(scan, { ...confirmed, [code]: ' ' }), updateProfile: '0' });
+      expect(res.body.errorCode).toBe('30000205');
+      expect((res.body as { fieldErrors?: { path: string }[] }).fieldErrors?.map((e) => e.path)).toContain(`ocrJson.fields.${code}`);
+    }
   });
 
   it('refuses an invalid ocrJson and writes nothing', async () => {

@@ -1,4 +1,4 @@
-import { findSuspiciousValues, ocrJsonSchema, parsePropertyDate, reviewUploadFieldsSchema, type RecognitionDocType } from '@vault/contract';
+import { confirmedGrade, findSuspiciousValues, ocrJsonSchema, parsePropertyDate, reviewUploadFieldsSchema, type RecognitionDocType } from '@vault/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { completeIdentityActions } from '../actions/actions.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { IngestTarget } from '../documents/documents.ingest.js';
 import { documentVersions } from '../documents/documents.table.js';
@@ -80,7 +81,9 @@ export function reviewUploadExtension(ctx: AppContext, actor: Actor, request: Fa
       if (!scan.result.clearEnough || !scan.result.typeMatch) return fail('DOCUMENT_NOT_IDENTIFIED');
       // What recognition said is taken from our own record, not from the client's copy.
       const { clearEnough, typeMatch, kind, country, format, fields } = scan.result;
-      const stored = { ...ocr, clearEnough, typeMatch, kind, country, recognised: { format, fields: fields.map((f) => ({ code: f.code, value: f.value, grade: f.grade })) } };
+      // Each confirmed field's grade is ours too: the scan's while the value is the one read, else manual review.
+      const graded = ocr.fields.map((f) => ({ ...f, grade: confirmedGrade(fields.find((r) => r.code === f.code), f.value) }));
+      const stored = { ...ocr, fields: graded, clearEnough, typeMatch, kind, country, recognised: { format, fields: fields.map((f) => ({ code: f.code, value: f.value, grade: f.grade })) } };
       const next = updateProfile === '1' ? detailsFromFields(confirmedWithEntries(ocr.fields, ocr.entries)) : null;
       // Checked as stored: names come from entries too, and given names are split into first and middle.
       const suspicious = next ? findSuspiciousValues(next) : [];
@@ -91,6 +94,8 @@ export function reviewUploadExtension(ctx: AppContext, actor: Actor, request: Fa
           .set({ ocrJson: stored })
           .where(and(eq(documentVersions.documentId, written.docId), eq(documentVersions.version, written.version)));
         if (next) await updateOwnerProfile(tx, request, actor, target.ownerProfileId, next, written, docType);
+        // The person confirmed the fields of their identity document: that is what the action asks.
+        await completeIdentityActions(tx, target.ownerProfileId);
       };
     },
   };

@@ -8,9 +8,9 @@ import type { Actor } from '../../plugins/auth.js';
 import { welcomeNewPerson } from '../actions/actions.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { openSession } from '../auth/auth.service.js';
-import { completeFlow, getOpenFlow, issueCode, startFlow, verifyCode } from '../auth/flows.js';
+import { completeFlow, extendFlow, getOpenFlow, issueCode, startFlow, verifyCode } from '../auth/flows.js';
 import { hashPassword } from '../auth/passwords.js';
-import { readConfigValue } from '../config/config.service.js';
+import { legalUrl, readConfigValue } from '../config/config.service.js';
 import { displayName, findLiveInvitation, getInvitationById, markInvitationAccepted } from '../invitations/invitations.repository.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { addMembership, createAccountWithIndividual, findAccountByEmail, isBusinessEmail } from '../profiles/profiles.repository.js';
@@ -19,12 +19,15 @@ import { linkAcceptedRepresentative } from '../team/representatives.service.js';
 
 type Meta = { request: FastifyRequest; language: Language };
 
+/** How long a registration whose code was confirmed can still be finished (by signing in). */
+const VERIFIED_REGISTRATION_TTL_MINUTES = 7 * 24 * 60;
+
 export async function registrationSettings(ctx: AppContext) {
   return {
     registerTypes: [...REGISTER_TYPES],
     invitationCodeRequired: (await readConfigValue(ctx.db, 'registration.invitationRequired')) === 'true',
-    termsUrl: (await readConfigValue(ctx.db, 'termsUrl')) ?? '',
-    privacyUrl: (await readConfigValue(ctx.db, 'privacyUrl')) ?? '',
+    termsUrl: await legalUrl(ctx.db, 'terms'),
+    privacyUrl: await legalUrl(ctx.db, 'privacy'),
   };
 }
 
@@ -43,7 +46,8 @@ export async function startRegistration(
 ) {
   const plain = await ctx.keys.decrypt(input.keyId, input.password);
   if (!isStrongPassword(plain)) return fail('PASSWORD_RULE', [{ path: 'password', message: 'Invalid value' }]);
-  if (await isBusinessEmail(ctx.db, input.email)) return fail('EMAIL_IS_BUSINESS');
+  // A corporate or fund address is refused only after its code (validateRegistration): answering here
+  // would tell anyone that a company uses that address.
   let invitationId: string | null = null;
   if (input.invitationCode) {
     const found = await findLiveInvitation(ctx.db, input.invitationCode, input.email);
@@ -85,6 +89,14 @@ export async function resendRegistrationCode(ctx: AppContext, registrationId: st
 export async function validateRegistration(ctx: AppContext, registrationId: string, code: string) {
   const flow = await verifyCode(ctx.db, ctx.secrets, registrationId, 'REGISTER', code);
   if (flow.payload.decoy) return fail('CODE_INVALID');
+  if (await isBusinessEmail(ctx.db, flow.email)) {
+    // Only the holder of the mailbox gets this far: the spec's 'Email is incorrect' dialog, and the
+    // registration is closed so it can never be accepted.
+    await completeFlow(ctx.db, flow.id);
+    return fail('EMAIL_IS_BUSINESS');
+  }
+  // A confirmed registration waits for its terms step, which signing in also offers (startLogin).
+  await extendFlow(ctx.db, flow.id, VERIFIED_REGISTRATION_TTL_MINUTES);
   return { validated: true as const };
 }
 
@@ -92,6 +104,7 @@ export async function validateRegistration(ctx: AppContext, registrationId: stri
 export async function acceptRegistration(ctx: AppContext, input: { registrationId: string; acceptTerms: boolean }, meta: Meta) {
   const flow = await getOpenFlow(ctx.db, input.registrationId, 'REGISTER');
   if (!flow.verifiedAt || flow.payload.decoy) return fail('FLOW_EXPIRED');
+  if (await isBusinessEmail(ctx.db, flow.email)) return fail('EMAIL_IS_BUSINESS');
   if (!input.acceptTerms && !(await termsDisabled(ctx))) return fail('TERMS_REQUIRED', [{ path: 'acceptTerms', message: 'Required' }]);
   const p = flow.payload as { passwordHash: string; firstName: string; lastName: string; invitationId: string | null; language: Language };
   const account = await ctx.db

@@ -67,10 +67,35 @@ describe('registration', () => {
     expect(body.errorCode).toBe('10000007');
   });
 
-  it('answers 70000115 with an empty message for a corporate or fund e-mail', async () => {
-    const { status, body } = await startRegistration(new Client(t), 'office@chentrading.example.com');
-    expect(status).toBe(409);
-    expect(body).toMatchObject({ errorCode: '70000115', errorMsg: '' });
+  it('answers 70000115 for a corporate or fund e-mail only after its code, and never accepts it', async () => {
+    const c = new Client(t);
+    const company = 'office@chentrading.example.com';
+    const other = await startRegistration(c, 'nobody-yet@example.com');
+    const started = await startRegistration(c, company);
+    // Before the code the answer is the one any address gets: nothing tells an outsider it is taken.
+    expect(started.status).toBe(200);
+    expect(Object.keys(started.body.data!)).toEqual(Object.keys(other.body.data!));
+    const id = started.body.data!.registrationId;
+    const validated = await c.call('POST', '/register/validate', { registrationId: id, code: await latestCode(t, company) });
+    expect(validated.status).toBe(409);
+    expect(validated.body).toMatchObject({ errorCode: '70000115', errorMsg: '' });
+    expect((await c.call('POST', '/register/accept', { registrationId: id, acceptTerms: true })).body.errorCode).toBe('10000009');
+  });
+
+  it('offers the terms step at sign-in to whoever confirmed the code, and to nobody else', async () => {
+    const c = new Client(t);
+    const email = 'unfinished@example.com';
+    const id = (await startRegistration(c, email)).body.data!.registrationId;
+    const signIn = async (password: string) => c.call<Record<string, unknown>>('POST', '/login/login', { email, ...(await c.encrypt(password)) });
+    // Not confirmed yet: like any unknown address.
+    expect((await signIn('N3w!Secret')).body.errorCode).toBe('10000001');
+    await c.call('POST', '/register/validate', { registrationId: id, code: await latestCode(t, email) });
+    // Confirmed: a wrong password learns nothing; the right one is led to the terms step.
+    expect((await signIn('Wr0ng!Secret')).body.errorCode).toBe('10000001');
+    expect((await signIn('N3w!Secret')).body.data).toEqual({ status: 'REGISTRATION_PENDING', registrationId: id, maskedEmail: 'u******d@example.com' });
+    const accepted = await c.call('POST', '/register/accept', { registrationId: id, acceptTerms: true });
+    expect(accepted.body).toMatchObject({ success: true, data: { email } });
+    expect((await new Client(t).call('POST', '/login/login', { email, ...(await c.encrypt('N3w!Secret')) })).body.data).toMatchObject({ status: 'CODE_SENT' });
   });
 
   it('refuses an unknown invitation code', async () => {

@@ -1,7 +1,8 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, Typography } from 'antd';
+import { Button, Drawer, Flex, Layout, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { PendingInvitation } from '../../features/invite/components/PendingInvitation';
 import { ProfileSwitchOverlay } from '../../features/profiles/components/ProfileSwitcher';
@@ -17,27 +18,50 @@ import { useSidebar } from './useSidebar';
 export function ShellLayout() {
   const { t } = useTranslation('shell');
   const { brand } = useBranding();
-  const { open, toggle } = useSidebar();
+  const { open, narrow, toggle, close } = useSidebar();
   const user = useUserInfo();
   const name = user.data ? displayName(user.data) : '';
+  const { pathname } = useLocation();
+  // On a narrow screen the drawer closes once a page was chosen in it.
+  useEffect(() => {
+    if (narrow) close();
+  }, [pathname, narrow, close]);
 
   return (
     <FeatureHosts>
       <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Sider
-          width={SIDEBAR_WIDTH_PX}
-          collapsedWidth={0}
-          collapsed={!open}
-          trigger={null}
-          data-testid="sidebar"
-          data-open={open}
-          id="vault-sidebar"
-        >
-          {/* Hidden, not unmounted, when closed: nothing in it can take focus while it is out of sight. */}
-          <div hidden={!open}>
-            <SideNav user={user.data} name={name} />
+        {narrow ? (
+          // Over the page: a tap outside or Esc closes it, and focus goes back to the menu button.
+          <div data-testid="sidebar" data-open={open} data-variant="drawer">
+            <Drawer
+              open={open}
+              onClose={close}
+              placement="left"
+              size={SIDEBAR_WIDTH_PX}
+              closable={false}
+              styles={{ body: { padding: 0, background: '#001529' } }}
+            >
+              <div id="vault-sidebar">
+                <SideNav user={user.data} name={name} />
+              </div>
+            </Drawer>
           </div>
-        </Layout.Sider>
+        ) : (
+          <Layout.Sider
+            width={SIDEBAR_WIDTH_PX}
+            collapsedWidth={0}
+            collapsed={!open}
+            trigger={null}
+            data-testid="sidebar"
+            data-open={open}
+            id="vault-sidebar"
+          >
+            {/* Hidden, not unmounted, when closed: nothing in it can take focus while it is out of sight. */}
+            <div hidden={!open}>
+              <SideNav user={user.data} name={name} />
+            </div>
+          </Layout.Sider>
+        )}
         <Layout>
           <Layout.Header style={{ background: '#fff', paddingInline: 16 }}>
             <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
@@ -59,7 +83,7 @@ export function ShellLayout() {
               </Flex>
             </Flex>
           </Layout.Header>
-          <Layout.Content style={{ padding: 24 }}>
+          <Layout.Content style={{ padding: narrow ? 12 : 24, minWidth: 0 }}>
             <PendingInvitation />
             <Outlet />
           </Layout.Content>

@@ -44,6 +44,7 @@ export const PUBLIC_PAGES = {
   resetPassword: lazyPage(() => import('../../features/auth/components/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
   authRedirect: lazyPage(() => import('../../features/auth/components/AuthRedirectPage').then((m) => m.AuthRedirectPage)),
   register: lazyPage(() => import('../../features/register/components/RegisterPage').then((m) => m.RegisterPage)),
+  legal: lazyPage(() => import('../../features/legal/components/LegalPage').then((m) => m.LegalPage)),
   invite: lazyPage(() => import('../../features/invite/components/InvitePage').then((m) => m.InvitePage)),
   nodes: lazyPage(() => import('../../features/nodes/components/NodesPage').then((m) => m.NodesPage)),
   mailbox: lazyPage(() => import('../../features/dev/components/MailboxPage').then((m) => m.MailboxPage)),

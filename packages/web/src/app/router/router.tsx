@@ -1,3 +1,4 @@
+import { LEGAL_PATHS } from '@vault/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../layouts/RootLayout';
 import { RouteErrorPage } from '../layouts/RouteErrorPage';
@@ -18,6 +19,8 @@ const routes: RouteObject[] = [
       { path: '/onboardplus', element: <P.login /> },
       { path: '/onboardplus/invite', element: <P.invite /> },
       { path: '/register', element: <P.register /> },
+      { path: LEGAL_PATHS.terms, element: <P.legal document="terms" /> },
+      { path: LEGAL_PATHS.privacy, element: <P.legal document="privacy" /> },
       { path: '/reset-password', element: <P.resetPassword /> },
       { path: '/auth-redirect', element: <P.authRedirect /> },
       { path: '/nodes', element: <P.nodes /> },

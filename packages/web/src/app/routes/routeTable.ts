@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@vault/contract';
+import { LEGAL_PATHS, ROLES, type Role } from '@vault/contract';
 
 /** Navigation label keys (shell namespace). Declared here so the table stays plain data. */
 export type NavLabelKey =
@@ -70,6 +70,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/401',
   '/onboardplus/invite',
   '/register',
+  LEGAL_PATHS.terms,
+  LEGAL_PATHS.privacy,
   '/reset-password',
   '/auth-redirect',
   '/nodes',

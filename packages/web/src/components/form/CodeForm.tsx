@@ -26,7 +26,7 @@ export function CodeForm({ testIdPrefix, maskedEmail, submitText, onSubmit, onRe
   const [submit, pending] = useSubmit(async (values: { code: string }) => onSubmit(values.code.trim(), form));
 
   return (
-    <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
+    <Form name={`${testIdPrefix}Code`} form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
       {maskedEmail && (
         <Paragraph data-testid={`${testIdPrefix}-masked-email`}>
           {t('codeForm.sentTo', { email: maskedEmail, minutes: LIMITS.codeTtlMinutes, length: LIMITS.codeLength })}

@@ -62,7 +62,8 @@ describe('profile field validators', () => {
     expect(checkTaxId(undefined)).toBeNull();
     expect(checkTaxId(' AB123456C ')).toBeNull();
     expect(checkTaxId('AB-123')).toBe('taxId');
-    expect(checkTaxId('A'.repeat(21))).toBe('taxId');
+    expect(checkTaxId('A'.repeat(21))).toBe('taxIdLength');
+    expect(checkTaxId(` ${'A'.repeat(20)} `)).toBeNull();
   });
 
   it('checks an optional e-mail only when given', () => {

@@ -17,6 +17,7 @@ export type ValidationKey =
   | 'passwordsDiffer'
   | 'phone'
   | 'taxId'
+  | 'taxIdLength'
   | 'emailAddress'
   | `password.${PasswordProblem}`;
 
@@ -60,8 +61,10 @@ export function checkPhone(value: string | undefined | null): ValidationKey | nu
 }
 
 /** Tax id: letters and digits only, at most 20, after trimming (spec §5). */
+/** Letters and digits, at most 20 once trimmed; too long is said, never cut silently. */
 export function checkTaxId(value: string | undefined | null): ValidationKey | null {
   if (!value) return null;
+  if (value.trim().length > LIMITS.taxIdMax) return 'taxIdLength';
   return isValidTaxId(value) ? null : 'taxId';
 }
 

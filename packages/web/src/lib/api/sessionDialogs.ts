@@ -2,6 +2,7 @@ import i18n from '../i18n/i18n';
 import { clearAllStorage } from '../storage/browserStorage';
 import { forgetSessionLocally, getInactivityMinutes, getTokenExpireTime } from '../storage/sessionStore';
 import { showMessageDialogOnce } from '../ui/dialogs';
+import { sessionEndedKind } from './sessionEnded';
 
 /** A full page load to the root also drops every in-memory cache of the old session. */
 function leaveToRoot(): void {
@@ -9,10 +10,6 @@ function leaveToRoot(): void {
   window.location.assign('/');
 }
 
-/**
- * 401 (spec §4, §8): log out on the front end, then explain. With an expiry stored the session
- * timed out (Inactivity Warning); without one the visitor never had a valid session (Invalid Request).
- */
 let sessionEndedShown = false;
 
 /** True once a session-ended dialog is up: it explains and leaves the page, so nothing else should. */
@@ -23,13 +20,13 @@ export function showSessionEndedDialog(): void {
   // (the first also forgets the stored expiry, so a later one would pick the other dialog).
   if (sessionEndedShown) return;
   sessionEndedShown = true;
-  const hadExpiry = getTokenExpireTime() !== null;
+  const idle = sessionEndedKind(getTokenExpireTime(), Date.now()) === 'inactivity';
   const minutes = getInactivityMinutes();
   forgetSessionLocally();
   showMessageDialogOnce({
-    kind: hadExpiry ? 'inactivity' : 'invalid-request',
-    title: hadExpiry ? i18n.t('dialogs:inactivity.title') : i18n.t('dialogs:invalidRequest.title'),
-    content: hadExpiry
+    kind: idle ? 'inactivity' : 'invalid-request',
+    title: idle ? i18n.t('dialogs:inactivity.title') : i18n.t('dialogs:invalidRequest.title'),
+    content: idle
       ? i18n.t('dialogs:inactivity.text', { minutes: minutes ?? 0 })
       : i18n.t('dialogs:invalidRequest.text'),
     blocking: true,

@@ -76,7 +76,7 @@ describe('inspectFile refuses', () => {
     expect(ERRORS.PDF_RESTRICTED.message.en).toBe(
       'There are permission restrictions on this file you are trying to upload. Please ensure there are no permission restrictions and try to upload this document again.',
     );
-    expect(ERRORS.FILE_FORMAT_NOT_ACCEPTED.message.en).toBe('the following document types are accepted: .jpg, .jpeg, .png, .doc, .docx, .pdf, .xls, .xlsx. Please try again.');
+    expect(ERRORS.FILE_FORMAT_NOT_ACCEPTED.message.en).toBe('the following document types are accepted: .jpg, .jpeg, .png, .doc, .docx, .pdf, .xls, .xlsx, .xlsm. Please try again.');
   });
 });
 

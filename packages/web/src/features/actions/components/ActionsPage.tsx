@@ -1,4 +1,4 @@
-import { ACTION_TYPE_CODES, type ActionItem } from '@vault/contract';
+import { ACTION_TYPE_CODES, canMarkActionDone, type ActionItem } from '@vault/contract';
 import { Badge, Button, Card, Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,8 @@ import { actionListParams, actionTypeKey } from '../api/actionParams';
 /** A coloured dot beside the status word (the word carries the meaning; the text keeps its contrast). */
 const STATUS_BADGES: Record<ActionItem['status'], 'warning' | 'success' | 'default'> = { PENDING: 'warning', COMPLETED: 'success', CANCELLED: 'default' };
 
-/** An action can be handled while it is pending and not yet handled. */
-export const canHandle = (item: ActionItem): boolean => item.status === 'PENDING' && item.isHandled === '0';
+/** Mark as done: a pending, unhandled action whose type is not completed by its own condition. */
+export const canHandle = (item: ActionItem): boolean => item.status === 'PENDING' && item.isHandled === '0' && canMarkActionDone(item.type);
 
 /** /manage/actions: every action of the acting profile with its status, ten a page, by type. */
 export function ActionsPage() {

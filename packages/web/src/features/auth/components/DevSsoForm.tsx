@@ -25,7 +25,7 @@ export function DevSsoForm() {
         {t('devSso.title')}
       </Heading>
       <Paragraph secondary>{t('devSso.hint')}</Paragraph>
-      <Form layout="vertical" requiredMark={false} onFinish={(values: { email: string }) => void submit(values)}>
+      <Form name="devSso" layout="vertical" requiredMark={false} onFinish={(values: { email: string }) => void submit(values)}>
         <Form.Item label={t('devSso.email')} name="email" rules={emailRules()}>
           <Input type="email" data-testid="dev-sso-email" />
         </Form.Item>

@@ -12,6 +12,7 @@ import { LOCAL_KEYS } from '../../../lib/storage/keys';
 import { resendLoginCode, submitLoginCode } from '../api/login';
 import { DevSsoForm } from './DevSsoForm';
 import { PasswordForm } from './PasswordForm';
+import { useStepToasts } from '../../../lib/ui/useStepToasts';
 
 type Challenge = Extract<LoginResponse, { status: 'CODE_SENT' }>;
 
@@ -21,6 +22,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const config = useConfig();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+  useStepToasts(challenge?.challengeId);
   const ssoFailed = local.get(LOCAL_KEYS.ssoLoginFailed) === 'true';
 
   const mounted = useRef(true);
@@ -40,6 +42,8 @@ export function LoginPage() {
 
   const onAnswer = async (answer: LoginResponse) => {
     if (answer.status === 'CODE_SENT') setChallenge(answer);
+    // Code confirmed at registration but terms never accepted: finish registering there.
+    else if (answer.status === 'REGISTRATION_PENDING') await navigate('/register', { state: { resume: answer } });
     else await finish(answer);
   };
 

@@ -18,7 +18,7 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginResponse) =
   const [submit, pending] = useSubmit(async (values: Values) => onAnswer(await submitPassword(values, form)));
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
+    <Form name="login" form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
       <Form.Item label={t('login.email')} name="email" rules={emailRules()}>
         <Input type="email" autoComplete="username" autoFocus data-testid="login-email" />
       </Form.Item>

@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')}>
       {!request ? (
-        <Form form={emailForm} layout="vertical" requiredMark={false} onFinish={(values) => void sendCode(values)}>
+        <Form name="resetEmail" form={emailForm} layout="vertical" requiredMark={false} onFinish={(values) => void sendCode(values)}>
           <Form.Item label={t('reset.email')} name="email" rules={emailRules()} extra={t('reset.emailHint')}>
             <Input type="email" autoComplete="username" autoFocus data-testid="reset-email" />
           </Form.Item>
@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
           </Button>
         </Form>
       ) : (
-        <Form form={passwordForm} layout="vertical" requiredMark={false} onFinish={(values) => void changePassword(values)}>
+        <Form name="resetPassword" form={passwordForm} layout="vertical" requiredMark={false} onFinish={(values) => void changePassword(values)}>
           <Alert type="info" showIcon title={t('reset.codeSent')} style={{ marginBottom: 16 }} data-testid="reset-code-sent" />
           <Form.Item label={t('reset.code')} name="code" rules={codeRules()}>
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.codeLength} autoFocus data-testid="reset-code" />

@@ -30,7 +30,7 @@ export function NewThreadForm({ onStarted }: { onStarted: (threadId: string) => 
       <Typography.Title level={2} id="corr-new-title" style={{ fontSize: 18, marginTop: 0 }}>
         {t('newThread')}
       </Typography.Title>
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+      <Form name="newThread" form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name="counterpartProfileId" label={t('company')} rules={requiredRules()}>
           <Select
             options={companies.data.map((c) => ({ value: c.companyProfileId, label: c.name }))}

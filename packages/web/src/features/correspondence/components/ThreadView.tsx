@@ -45,7 +45,7 @@ export function ThreadView({ threadId }: { threadId: string }) {
           </Card>
         ))}
       </Flex>
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+      <Form name="threadReply" form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name="body" label={t('reply')} rules={replyRules()}>
           <Input.TextArea rows={4} maxLength={REPLY_MAX} showCount data-testid="corr-reply" />
         </Form.Item>

@@ -88,7 +88,11 @@ const hasSource = (row: UploadRow): boolean => (row.source === 'file' ? row.file
 export const isRowFilled = (row: UploadRow): boolean => row.docType !== null && hasSource(row);
 
 export const canAddRow = (state: UploadFormState): boolean =>
-  state.phase === 'editing' && state.rows.length < LIMITS.uploadMaxRows && state.rows.every(isRowFilled);
+  state.phase === 'editing' &&
+  state.rows.length < LIMITS.uploadMaxRows &&
+  state.rows.every(isRowFilled) &&
+  // Like Cancel: nothing new starts while a picture is being read or reviewed.
+  state.rows.every((row) => row.reading.state === 'idle');
 
 /** The first row can be cleared only when it is the only row (and not while its picture is read). */
 export const canClearRow = (state: UploadFormState, index: number): boolean =>

@@ -42,6 +42,8 @@ export function DocumentTable({ documents, onOpen }: { documents: DocumentSummar
   ];
   return (
     <Table
+      // Narrow screens: the table scrolls inside its card, the page does not.
+      scroll={{ x: 'max-content' }}
       rowKey="docId"
       columns={columns}
       dataSource={documents}

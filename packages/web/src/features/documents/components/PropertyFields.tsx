@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../../../lib/i18n/languages';
+import { EnterStaysInDate } from '../../../components/form/EnterStaysInDate';
 
 dayjs.extend(customParseFormat);
 
@@ -38,16 +39,18 @@ export function PropertyFields({ rowKey, template, values, problems, showErrors,
         help={problem ? errorMessage(problem, language) : undefined}
       >
         {property.type === 'date' ? (
-          <DatePicker
-            format={DATE_FORMAT}
-            placeholder={t('upload.datePlaceholder')}
-            aria-label={property.displayName}
-            value={value ? dayjs(value, DATE_FORMAT, true) : null}
-            onChange={(date) => onChange(property.name, date ? date.format(DATE_FORMAT) : '')}
-            disabled={disabled}
-            style={{ width: '100%' }}
-            data-testid={testId}
-          />
+          <EnterStaysInDate>
+            <DatePicker
+              format={DATE_FORMAT}
+              placeholder={t('upload.datePlaceholder')}
+              aria-label={property.displayName}
+              value={value ? dayjs(value, DATE_FORMAT, true) : null}
+              onChange={(date) => onChange(property.name, date ? date.format(DATE_FORMAT) : '')}
+              disabled={disabled}
+              style={{ width: '100%' }}
+              data-testid={testId}
+            />
+          </EnterStaysInDate>
         ) : (
           <Input value={value} aria-label={property.displayName} onChange={(e) => onChange(property.name, e.target.value)} disabled={disabled} maxLength={128} data-testid={testId} />
         )}

@@ -24,6 +24,7 @@ export function ViewerActions({ info, version, onNewVersion, onDeleted }: Props)
     if (!(await confirmDeletable(info.docId, whole ? undefined : version).catch(() => false))) return;
     showMessageDialog({
       kind: whole ? 'delete-document' : 'delete-version',
+      danger: true,
       title: t('viewer.confirmTitle'),
       content: whole ? t('viewer.confirmDeleteDocument') : t('viewer.confirmDeleteVersion', { version }),
       okText: t('viewer.confirmOk'),

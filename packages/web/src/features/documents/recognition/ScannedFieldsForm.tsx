@@ -1,5 +1,5 @@
 import { CheckCircleFilled, ExclamationCircleFilled, WarningFilled } from '@ant-design/icons';
-import { errorMessage, type ScannedField } from '@vault/contract';
+import { confirmedGrade, errorMessage, REQUIRED_SCANNED_CODES, type ScannedField } from '@vault/contract';
 import { Col, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../../../lib/i18n/languages';
@@ -45,8 +45,15 @@ function FieldItem({ field, value, problem, onChange }: ItemProps) {
   const change = (typed: string) => onChange(field.code, editedValue(field.code, typed));
   return (
     // Two short fields a line; the zone's box takes the whole width.
-    <Col span={isMrzField(field.code) ? 24 : 12} data-testid="id-review-field" data-code={String(field.code)} data-grade={field.grade}>
-      <Form.Item label={label} style={{ marginBottom: 12 }} validateStatus={problem ? 'error' : undefined} help={problem} extra={<GradeText grade={field.grade} />}>
+    <Col span={isMrzField(field.code) ? 24 : 12} data-testid="id-review-field" data-code={String(field.code)} data-grade={confirmedGrade(field, value)}>
+      <Form.Item
+        label={label}
+        style={{ marginBottom: 12 }}
+        required={REQUIRED_SCANNED_CODES.includes(field.code)}
+        validateStatus={problem ? 'error' : undefined}
+        help={problem}
+        extra={<GradeText grade={confirmedGrade(field, value)} />}
+      >
         {isMrzField(field.code) ? (
           <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 4 }} spellCheck={false} style={{ fontFamily: 'monospace' }} onChange={(e) => change(e.target.value)} />
         ) : (

@@ -73,6 +73,7 @@ describe('Confirm in the ID information dialog (spec §4 ID review)', () => {
 describe('ocrJson (spec §3 upload payload)', () => {
   const fields: ScannedField[] = [
     { code: 2, name: 'Document Number', value: '123456789', maxLength: 128, display: 2, grade: 'PASS' },
+    { code: 5, name: 'Date of Birth', value: '01/01/1990', maxLength: 10, display: 2, grade: 'PASS' },
     { code: 8, name: 'Surname', value: 'WALKER', maxLength: 128, display: 2, grade: 'PASS' },
     { code: 9, name: 'Given Names', value: 'ALICE', maxLength: 128, display: 2, grade: 'WARNING' },
     { code: 51, name: 'MRZ Strings', value: '', maxLength: 128, display: 1, grade: 'ABSENT' },
@@ -110,6 +111,7 @@ describe('ocrJson (spec §3 upload payload)', () => {
     const out = confirmedFields(fields, new Map());
     expect(out.map((f) => [f.code, f.grade, f.display, f.value])).toEqual([
       [2, 'PASS', 2, '123456789'],
+      [5, 'PASS', 2, '01/01/1990'],
       [8, 'PASS', 2, 'WALKER'],
       [9, 'WARNING', 2, 'ALICE'],
       [51, 'ABSENT', 1, ''],

@@ -1,4 +1,4 @@
-import type { ConfirmedField, OcrJson, RecognitionResult, ScannedField } from '@vault/contract';
+import { confirmedGrade, type ConfirmedField, type OcrJson, type RecognitionResult, type ScannedField } from '@vault/contract';
 import { entriesFromValues, type RecognitionType } from './reviewFields';
 
 /**
@@ -38,7 +38,10 @@ export const reviewProfileId = (userProfileType: number, ownerProfileId: string)
 
 /** Every field as confirmed: shown fields with the values the user left, hidden ones as the scan gave them. */
 export function confirmedFields(fields: readonly ScannedField[], values: ReadonlyMap<number, string>): ConfirmedField[] {
-  return fields.map((f) => ({ code: f.code, name: f.name, value: f.display === 2 ? (values.get(f.code) ?? f.value) : f.value, maxLength: f.maxLength, display: f.display, grade: f.grade }));
+  return fields.map((f) => {
+    const value = f.display === 2 ? (values.get(f.code) ?? f.value) : f.value;
+    return { code: f.code, name: f.name, value, maxLength: f.maxLength, display: f.display, grade: confirmedGrade(f, value) };
+  });
 }
 
 /**

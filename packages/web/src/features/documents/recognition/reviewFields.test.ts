@@ -1,5 +1,6 @@
 import type { PropertyRule, ScannedField } from '@vault/contract';
 import { describe, expect, it } from 'vitest';
+import { confirmedFields } from './confirmReview';
 import { editedValue, gradeTextKey, isRecognitionType, reviewProblems, scannedName, stripMrzWhitespace, visibleFields, withMissingFields } from './reviewFields';
 
 const field = (code: ScannedField['code'], value: string, extra: Partial<ScannedField> = {}): ScannedField => ({
@@ -66,7 +67,7 @@ describe('review fields (spec §4 ID review, §5 scanned fields)', () => {
   });
 
   it('finds bad dates, genders and empty required dates on shown fields only', () => {
-    const fields = withMissingFields('PP', [field(3, '01/01/2030'), field(4, '31/02/2020'), field(12, 'Q'), field(5, '01/01/1990')]);
+    const fields = withMissingFields('PP', [field(2, '123456789'), field(3, '01/01/2030'), field(4, '31/02/2020'), field(8, 'WALKER'), field(12, 'Q'), field(5, '01/01/1990')]);
     const values = new Map(fields.map((f) => [f.code as number, f.value]));
     const problems = reviewProblems(fields, values, DATE_RULES, TODAY);
     expect(problems.get(4)).toEqual({ messageKey: 'review.problems.date' });
@@ -82,6 +83,27 @@ describe('review fields (spec §4 ID review, §5 scanned fields)', () => {
     values.set(4, '01/01/2020');
     values.set(3, '01/01/2020');
     expect([...reviewProblems(fields, values, DATE_RULES, TODAY)]).toEqual([[3, { errorKey: 'EXPIRY_DATE_IN_PAST' }]]);
+  });
+
+  it('cannot confirm a document number, birth date or surname left empty', () => {
+    const fields = [field(2, '123456789'), field(5, '01/01/1990'), field(8, 'WALKER'), field(9, 'ALICE')];
+    const values = new Map<number, string>([
+      [2, ' '],
+      [5, ''],
+      [8, ''],
+      [9, ''],
+    ]);
+    const problems = reviewProblems(fields, values, [], TODAY);
+    for (const code of [2, 5, 8]) expect(problems.get(code)).toEqual({ messageKey: 'review.problems.required' });
+    // Given names may be empty (some people have one name).
+    expect(problems.has(9)).toBe(false);
+  });
+
+  it('an edited field loses its scanned grade; the value as read keeps it', () => {
+    const scanned = field(8, 'WALKER');
+    expect(confirmedFields([scanned], new Map([[8, 'WALKER']]))[0]!.grade).toBe('PASS');
+    expect(confirmedFields([scanned], new Map([[8, 'WALKEN']]))[0]!.grade).toBe('MANUAL');
+    expect(gradeTextKey(confirmedFields([scanned], new Map([[8, 'WALKEN']]))[0]!.grade ?? '')).toBe('review.grade.manual');
   });
 
   it('refuses spaces in an MRZ value that did not come through typing, and formulas in text', () => {

@@ -72,10 +72,11 @@ export function datesFromFields(values: ReadonlyMap<number, string>): { dateOfIs
 const PROPERTY_FIELD: Partial<Record<string, ScannedFieldCode>> = { dateOfIssue: 4, dateOfExpiry: 3 };
 
 /** A field's problem: the contract's error key (translated by the contract) or a review message key. */
-type ProblemKey = 'review.problems.tooLong' | 'review.problems.date' | 'review.problems.gender' | 'review.problems.mrzSpaces' | 'review.problems.invalid';
+type ProblemKey = 'review.problems.required' | 'review.problems.tooLong' | 'review.problems.date' | 'review.problems.gender' | 'review.problems.mrzSpaces' | 'review.problems.invalid';
 export type FieldProblem = { errorKey: ErrorKey } | { messageKey: ProblemKey };
 
 const CONFIRMED_MESSAGES: Record<string, ProblemKey> = {
+  'Please fill in': 'review.problems.required',
   'Too long': 'review.problems.tooLong',
   'Please enter a valid date (DD/MM/YYYY)': 'review.problems.date',
   'M, F or X': 'review.problems.gender',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canClearRow, canRemoveRow, initialUploadState, rowsToUpload, uploadReducer, type UploadAction, type UploadFormState } from '../api/uploadRows';
+import { canAddRow, canClearRow, canRemoveRow, initialUploadState, rowsToUpload, uploadReducer, type UploadAction, type UploadFormState } from '../api/uploadRows';
 import { isRecognitionType } from './reviewFields';
 import { isReading, needsReading } from './rowReading';
 
@@ -39,6 +39,8 @@ describe('a passport row’s reading (spec §4 Recognition for PP and DL)', () =
     state = run(state, { type: 'readingStage', key: first, reading: { state: 'reading' } });
     expect(canClearRow(state, 0)).toBe(false);
     expect(run(state, { type: 'clearRow', key: first }).rows[0]!.files).toHaveLength(1);
+    // Add another is disabled while the picture is read, like Cancel.
+    expect(canAddRow(state)).toBe(false);
     state = run(state, { type: 'readingCleared', key: first });
     expect(canClearRow(state, 0)).toBe(true);
 

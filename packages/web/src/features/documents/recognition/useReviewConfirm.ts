@@ -24,15 +24,18 @@ export interface ConfirmContext {
   onSuccess: (properties: Record<string, string>) => void;
 }
 
-/** Spec §2 'Update Profile Details?': Yes, I would → true; No, thanks → false. Only the buttons answer it. */
+/**
+ * Spec §2 'Update Profile Details?': Yes, I would → true; No, thanks → false. Only the buttons answer
+ * it. The question names whose details change: the user's own, or the representative's whose document it is.
+ */
 function useAskUpdateProfile() {
   const { t } = useTranslation('documents');
-  return () =>
+  return (target: ReviewTarget) =>
     new Promise<boolean>((resolve) =>
       showMessageDialog({
         kind: 'update-profile',
         title: t('review.updateProfileTitle'),
-        content: t('review.updateProfileText'),
+        content: t(target.repProfileId ? 'review.updateProfileText' : 'review.updateProfileOwnText'),
         okText: t('review.updateProfileYes'),
         withCancel: true,
         blocking: true,
@@ -68,7 +71,7 @@ export function useReviewConfirm() {
       const updateProfile = await confirmReview({
         checkAction: c.actionId ? () => checkDocumentRule({ actionId: c.actionId!, docType: target.docType, expiredDate: dates.dateOfExpiry, issueDate: dates.dateOfIssue }) : undefined,
         profileExists: () => profileExists({ profileId, docType: target.docType, entries: entriesFromValues(c.values), fields: confirmedFields(c.fields, c.values) }),
-        askUpdateProfile,
+        askUpdateProfile: () => askUpdateProfile(target),
         save: async (update) => {
           await saveReviewed({
             docType: target.docType,

@@ -10,6 +10,7 @@ import { completeSignIn } from '../../../lib/session/signIn';
 import { beginSetup, resendSetupCode, verifySetupEmail } from '../api/invite';
 import { SetPasswordStep } from './SetPasswordStep';
 import { YourDetailsStep } from './YourDetailsStep';
+import { useStepToasts } from '../../../lib/ui/useStepToasts';
 
 const STEPS = ['verifyEmail', 'setPassword', 'yourDetails'] as const;
 type Step = (typeof STEPS)[number];
@@ -22,6 +23,7 @@ export function InviteSetup({ link }: { link: InvitationLink }) {
   const { t } = useTranslation('invite');
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('verifyEmail');
+  useStepToasts(step);
   const [setup, setSetup] = useState<{ setupId: string; maskedEmail: string } | null>(null);
   const [start, starting] = useSubmit(async () => {
     const answer = await beginSetup(link);

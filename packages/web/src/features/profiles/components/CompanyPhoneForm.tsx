@@ -33,7 +33,7 @@ function PhoneForm({ phone }: { phone: string }) {
   });
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ phone }} onFinish={(values) => void submit(values)}>
+    <Form name="companyPhone" form={form} layout="vertical" initialValues={{ phone }} onFinish={(values) => void submit(values)}>
       <Form.Item name="phone" label={t('details.companyPhone.phone')} rules={phoneRules()} style={{ maxWidth: 480 }}>
         <PhoneInput testIdPrefix="company-phone" />
       </Form.Item>

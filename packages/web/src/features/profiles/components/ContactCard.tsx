@@ -89,7 +89,7 @@ export function ContactCard() {
             onResend={() => start(flow.kind, flow.value)}
           />
         ) : (
-          <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} initialValues={{ phone: data?.phone ?? '' }}>
+          <Form name="contactPhone" form={form} layout="vertical" onFinish={(values) => void submit(values)} initialValues={{ phone: data?.phone ?? '' }}>
             {editing === 'email' ? (
               <Form.Item name="email" label={t('contact.newEmail')} rules={emailRules()}>
                 <Input data-testid="contact-new-email" autoComplete="email" />

@@ -11,6 +11,7 @@ import { corporateFormValues, corporateRequest, type CorporateFormValues } from 
 import { AddressFields } from './AddressFields';
 import { DetailsCard, SaveButton } from './DetailsCard';
 import { isFutureDay } from './PersonalDetailsForm';
+import { EnterStaysInDate } from '../../../components/form/EnterStaysInDate';
 
 /**
  * The acting corporate's (or lending agent's) details. Only its administrators may change them;
@@ -44,7 +45,7 @@ function CorporateForm({ info, kind }: { info: CorporateInfo; kind: CompanyKind 
   });
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ ...corporateFormValues(info), registerType: info.registerType }} onFinish={(values) => void submit(values)}>
+    <Form name="corporateDetails" form={form} layout="vertical" initialValues={{ ...corporateFormValues(info), registerType: info.registerType }} onFinish={(values) => void submit(values)}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="legalName" label={t('details.corporate.legalName')} rules={nameRules(LIMITS.nameMax)}>
@@ -68,7 +69,9 @@ function CorporateForm({ info, kind }: { info: CorporateInfo; kind: CompanyKind 
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="incorporationDate" label={t('details.corporate.incorporationDate')}>
-            <DatePicker format={DATE_FORMAT} disabledDate={isFutureDay} style={{ width: '100%' }} data-testid="corporate-incorporation-date" />
+            <EnterStaysInDate>
+              <DatePicker format={DATE_FORMAT} disabledDate={isFutureDay} style={{ width: '100%' }} data-testid="corporate-incorporation-date" />
+            </EnterStaysInDate>
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -45,7 +45,7 @@ function FundForm({ info }: { info: FundInfo }) {
   });
 
   return (
-    <Form form={form} layout="vertical" initialValues={fundFormValues(info)} onFinish={(values) => void submit(values)}>
+    <Form name="fundDetails" form={form} layout="vertical" initialValues={fundFormValues(info)} onFinish={(values) => void submit(values)}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="fundName" label={t('details.fund.fundName')} rules={nameRules(LIMITS.nameMax)}>

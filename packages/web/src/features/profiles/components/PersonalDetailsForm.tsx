@@ -11,6 +11,7 @@ import { usePersonalInfo, useSavePersonalInfo, type PersonalInfo } from '../api/
 import { personalFormValues, personalRequest, type PersonalFormValues } from '../api/formValues';
 import { AddressFields } from './AddressFields';
 import { DetailsCard, SaveButton } from './DetailsCard';
+import { EnterStaysInDate } from '../../../components/form/EnterStaysInDate';
 
 const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
 /** Nobody is born tomorrow. */
@@ -39,7 +40,7 @@ function PersonalForm({ info }: { info: PersonalInfo }) {
   });
 
   return (
-    <Form form={form} layout="vertical" initialValues={personalFormValues(info)} onFinish={(values) => void submit(values)}>
+    <Form name="personalDetails" form={form} layout="vertical" initialValues={personalFormValues(info)} onFinish={(values) => void submit(values)}>
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="firstName" label={t('details.personal.firstName')} rules={nameRules()}>
@@ -58,7 +59,9 @@ function PersonalForm({ info }: { info: PersonalInfo }) {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="dateOfBirth" label={t('details.personal.dateOfBirth')}>
-            <DatePicker format={DATE_FORMAT} disabledDate={isFutureDay} style={{ width: '100%' }} data-testid="personal-date-of-birth" />
+            <EnterStaysInDate>
+              <DatePicker format={DATE_FORMAT} disabledDate={isFutureDay} style={{ width: '100%' }} data-testid="personal-date-of-birth" />
+            </EnterStaysInDate>
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -78,7 +81,7 @@ function PersonalForm({ info }: { info: PersonalInfo }) {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="taxId" label={t('details.personal.taxId')} rules={taxIdRules()} validateTrigger={['onBlur', 'onChange']}>
-            <Input maxLength={LIMITS.taxIdMax} data-testid="personal-tax-id" />
+            <Input count={{ show: true, max: LIMITS.taxIdMax }} data-testid="personal-tax-id" />
           </Form.Item>
         </Col>
       </Row>

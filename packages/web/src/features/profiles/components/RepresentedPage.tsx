@@ -40,6 +40,7 @@ export function RepresentedPage({ profileType }: { profileType: RepresentedProfi
   const confirmLeave = (entry: RepresentedProfile) =>
     showMessageDialog({
       kind: 'stop-representing',
+      danger: true,
       title: t('represented.leaveTitle'),
       content: t('represented.leaveText', { name: entry.name }),
       okText: t('represented.leave'),

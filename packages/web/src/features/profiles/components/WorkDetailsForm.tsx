@@ -31,7 +31,7 @@ function WorkForm({ info }: { info: WorkInfo }) {
   });
 
   return (
-    <Form form={form} layout="vertical" initialValues={workFormValues(info)} onFinish={(values) => void submit(values)}>
+    <Form name="workDetails" form={form} layout="vertical" initialValues={workFormValues(info)} onFinish={(values) => void submit(values)}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="jobTitle" label={t('details.work.jobTitle')}>

@@ -1,11 +1,12 @@
-import type { RegisterType } from '@vault/contract';
+import { ERRORS, type RegisterType } from '@vault/contract';
 import { Button, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard';
 import { CodeForm } from '../../../components/form/CodeForm';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
+import { ApiError } from '../../../lib/api/ApiError';
 import { completeSignIn, reloadProfileOnNextNavigation } from '../../../lib/session/signIn';
 import { isSignedIn } from '../../../lib/storage/sessionStore';
 import { acceptTerms, resendRegistrationCode, useRegisterConfig, useTermsDisabled, validateRegistrationCode } from '../api/register';
@@ -13,6 +14,7 @@ import { AccountStep, type AccountResult } from './AccountStep';
 import { CompanyStep } from './CompanyStep';
 import { RegisterTypeStep } from './RegisterTypeStep';
 import { TermsStep } from './TermsStep';
+import { useStepToasts } from '../../../lib/ui/useStepToasts';
 
 type Step = 'account' | 'code' | 'terms' | 'type' | 'company';
 
@@ -26,9 +28,12 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const config = useRegisterConfig();
   const termsDisabled = useTermsDisabled();
-  const [step, setStep] = useState<Step>(() => (isSignedIn() ? 'type' : 'account'));
-  const [account, setAccount] = useState<AccountResult | null>(null);
+  // Sign-in sends someone who confirmed the code but never accepted the terms back here, at the terms.
+  const resume = (useLocation().state as { resume?: AccountResult } | null)?.resume ?? null;
+  const [step, setStep] = useState<Step>(() => (isSignedIn() ? 'type' : resume ? 'terms' : 'account'));
+  const [account, setAccount] = useState<AccountResult | null>(resume);
   const [registerType, setRegisterType] = useState<RegisterType | null>(null);
+  useStepToasts(step);
 
   if (config.isPending || termsDisabled.isPending) return <FullPageSpinner />;
   if (config.isError || termsDisabled.isError) {
@@ -51,7 +56,13 @@ export function RegisterPage() {
   };
   const onCodeValid = async (code: string, form: Parameters<typeof validateRegistrationCode>[2]) => {
     if (!account) return;
-    await validateRegistrationCode(account.registrationId, code, form);
+    try {
+      await validateRegistrationCode(account.registrationId, code, form);
+    } catch (error) {
+      // The 'Email is incorrect' dialog was shown; that registration is closed, so another address is needed.
+      if (error instanceof ApiError && error.errorCode === ERRORS.EMAIL_IS_BUSINESS.code) setStep('account');
+      throw error;
+    }
     if (skipTerms) await accept();
     else setStep('terms');
   };
@@ -89,12 +100,14 @@ export function RegisterPage() {
         />
       )}
       {step === 'terms' && config.data && (
-        <TermsStep termsUrl={config.data.termsUrl} privacyUrl={config.data.privacyUrl} onAccept={accept} />
+        <TermsStep termsUrl={config.data.termsUrl} privacyUrl={config.data.privacyUrl} termsDisabled={skipTerms} onAccept={accept} />
       )}
       {step === 'type' && (
         <RegisterTypeStep
           invitationCode={account?.invitationCode}
           onDone={(type) => {
+            // A private person already has their individual profile: nothing more to set up.
+            if (type === 'INDIVIDUAL') return void finish();
             setRegisterType(type);
             setStep('company');
           }}

@@ -6,8 +6,15 @@ import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { requiredRules } from '../../../components/form/rules';
 import { fetchRequestedUserType } from '../api/register';
 
-/** Step Register type: Business, 'I am a notary' or Legal Firm, as this user is offered. */
-export function RegisterTypeStep({ invitationCode, onDone }: { invitationCode?: string; onDone: (type: RegisterType) => void }) {
+/** What the person picks: themselves as a private person, or one of the business register types. */
+export type RegisterChoice = RegisterType | 'INDIVIDUAL';
+
+/**
+ * Step Register type. A private person is the first and preselected choice (their individual profile
+ * exists once the terms are accepted); Business, 'I am a notary' and Legal Firm (spec) lead on to the
+ * company profile.
+ */
+export function RegisterTypeStep({ invitationCode, onDone }: { invitationCode?: string; onDone: (type: RegisterChoice) => void }) {
   const { t } = useTranslation(['register', 'common']);
   const types = useQuery({
     queryKey: ['register', 'requested-user-type', invitationCode ?? null],
@@ -24,13 +31,21 @@ export function RegisterTypeStep({ invitationCode, onDone }: { invitationCode?: 
   const { registerTypes, legalAgentName } = types.data;
 
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={(values: { registerType: RegisterType }) => onDone(values.registerType)}>
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ registerType: 'INDIVIDUAL' }}
+      onFinish={(values: { registerType: RegisterChoice }) => onDone(values.registerType)}
+    >
       {legalAgentName && (
         <Alert type="info" showIcon title={t('type.invitedBy', { name: legalAgentName })} style={{ marginBottom: 16 }} />
       )}
       <Form.Item label={t('type.label')} name="registerType" rules={requiredRules()}>
         <Radio.Group>
           <Space orientation="vertical">
+            <Radio value="INDIVIDUAL" data-testid="register-type-INDIVIDUAL">
+              {t('type.options.INDIVIDUAL')}
+            </Radio>
             {registerTypes.map((type) => (
               <Radio key={type} value={type} data-testid={`register-type-${type}`}>
                 {t(`type.options.${type}`)}

@@ -42,7 +42,7 @@ export function AddRepresentativeDialog({ open, onClose }: { open: boolean; onCl
       centered
     >
       <div data-testid="rep-dialog">
-        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} validateTrigger={['onChange', 'onBlur']}>
+        <Form name="addRepresentative" form={form} layout="vertical" onFinish={(values) => void submit(values)} validateTrigger={['onChange', 'onBlur']}>
           <Form.Item name="firstName" label={t('representatives.firstName')} rules={nameRules()}>
             <Input maxLength={LIMITS.nameMax} data-testid="rep-first-name" autoComplete="off" />
           </Form.Item>
@@ -53,7 +53,8 @@ export function AddRepresentativeDialog({ open, onClose }: { open: boolean; onCl
             <Input maxLength={LIMITS.nameMax} data-testid="rep-last-name" autoComplete="off" />
           </Form.Item>
           <Form.Item name="taxId" label={t('representatives.taxId')} rules={taxIdRules()}>
-            <Input maxLength={LIMITS.taxIdMax} onBlur={trimOnBlur('taxId')} data-testid="rep-tax-id" autoComplete="off" />
+            {/* Not cut at 20 while typing: the counter and the message say when it is too long. */}
+            <Input count={{ show: true, max: LIMITS.taxIdMax }} onBlur={trimOnBlur('taxId')} data-testid="rep-tax-id" autoComplete="off" />
           </Form.Item>
           <Form.Item name="email" label={t('representatives.email')} rules={optionalEmailRules()}>
             <Input maxLength={LIMITS.emailMax} onBlur={trimOnBlur('email')} data-testid="rep-email" autoComplete="off" />

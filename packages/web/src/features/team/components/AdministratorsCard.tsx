@@ -38,6 +38,7 @@ export function AdministratorsCard({ isAdmin }: { isAdmin: boolean }) {
     }
     showMessageDialog({
       kind: 'remove-admin',
+      danger: true,
       title: t('administrators.removeTitle'),
       content: t('administrators.removeText', { email: admin.email }),
       okText: t('remove'),
@@ -82,7 +83,7 @@ export function AdministratorsCard({ isAdmin }: { isAdmin: boolean }) {
         {t('administrators.title')}
       </Typography.Title>
       {isAdmin && (
-        <Form form={form} layout="inline" onFinish={(values) => void submit(values)} style={{ marginBottom: 16 }}>
+        <Form name="addAdministrator" form={form} layout="inline" onFinish={(values) => void submit(values)} style={{ marginBottom: 16 }}>
           <Form.Item name="email" label={t('administrators.email')} rules={emailRules()} style={{ minWidth: 320 }}>
             <Input data-testid="admin-email" autoComplete="off" />
           </Form.Item>

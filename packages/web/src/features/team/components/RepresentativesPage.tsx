@@ -32,6 +32,7 @@ export function RepresentativesPage() {
   const confirmRemove = (person: Representative) =>
     showMessageDialog({
       kind: 'remove-representative',
+      danger: true,
       title: t('representatives.removeTitle'),
       content: t('representatives.removeText', { name: representativeName(person) }),
       okText: t('remove'),
