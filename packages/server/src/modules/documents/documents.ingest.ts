@@ -120,3 +120,37 @@ export async function ingestVersion(ctx: AppContext, actor: Actor, request: Fast
     throw error;
   }
 }
+
+/**
+ * The same files as a new version for several holders at once (a paid administrator's bulk upload to several
+ * funds): the files are checked and stored once, and one transaction writes every holder's version with its
+ * audit record, so either all holders get the document or none does (and no blob is left behind).
+ */
+export async function ingestVersions(ctx: AppContext, actor: Actor, request: FastifyRequest, targets: IngestTarget[], files: SpooledFile[], temp: { path: string }[]) {
+  const first = targets[0]!;
+  const { prepared, thumbnail } = await fileWork(async () => {
+    const ready = await prepareFiles(ctx, files, first.type, temp);
+    return { prepared: ready, thumbnail: await thumbnailOf(request, ready[0]!) };
+  });
+  const stored: (NewFile & { path: string })[] = [];
+  try {
+    await storeBlobs(ctx, prepared, stored);
+    const createdByName = await personNameOf(ctx.db, actor.accountId);
+    return await ctx.db.transaction(async (tx) => {
+      await ensureBlobsUnderLock(ctx, tx, stored);
+      const results: { ownerProfileId: string; docId: string; version: number }[] = [];
+      for (const target of targets) {
+        const files = stored.map(({ path: _path, ...f }) => f);
+        const result = await writeVersion(tx, { ownerProfileId: target.ownerProfileId, docType: target.type.code, docId: target.docId, sourceKind: versionSourceKind(target.url !== null, stored.map((f) => f.kind)), url: target.url, properties: target.properties, files, thumbnail, accountId: actor.accountId, createdByName });
+        const details = { docType: target.type.code, version: result.version, files: stored.length, url: target.url !== null };
+        await recordAudit(tx, request, { action: 'document.uploaded', accountId: actor.accountId, profileId: actor.profileId, subjectProfileId: target.ownerProfileId, targetType: 'document', targetId: result.docId, details });
+        if (target.commitExtra) await target.commitExtra(tx, result);
+        results.push({ ownerProfileId: target.ownerProfileId, ...result });
+      }
+      return results;
+    });
+  } catch (error) {
+    await releaseBlobs(ctx, stored.map((f) => f.key)).catch((cleanupError: unknown) => request.log.error({ err: cleanupError }, 'releasing blobs of a failed upload'));
+    throw error;
+  }
+}
