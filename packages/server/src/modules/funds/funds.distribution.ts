@@ -10,7 +10,7 @@ import { lockDocument, pageDocuments } from '../documents/documents.repository.j
 import { addDays } from '../documents/documents.rules.js';
 import { documents, documentVersions } from '../documents/documents.table.js';
 import { loadCatalogue, nameIn } from '../documents/documents.types.js';
-import { endAndRecord, grantDocuments } from '../sharing/sharing.service.js';
+import { endAndRecord, grantDocumentsToMany } from '../sharing/sharing.service.js';
 import { documentGrants } from '../sharing/sharing.table.js';
 import { lockOf } from './funds.documents.js';
 import { requireChildFund, requireParentFund } from './funds.policy.js';
@@ -69,11 +69,19 @@ export async function distributionList(ctx: AppContext, actor: Actor, q: { fundM
  * the sharing model's grantDocuments) and ends the grants named; clears the "new" marker of the receivers.
  */
 async function applyChanges(tx: Tx, actor: Actor, request: FastifyRequest | null, parentId: string, grants: Map<Child, string[]>, ends: { docId: string; version?: number; childIds: string[] }[]) {
-  let granted = 0;
+  // Child funds receiving the same documents are granted together (usually all of them: one modal, one document).
+  const bySet = new Map<string, { docIds: string[]; children: Child[] }>();
   for (const [child, docIds] of grants) {
     if (!docIds.length) continue;
-    await grantDocuments(tx, actor, request, { kind: 'FUND_DISTRIBUTION', ownerProfileId: parentId, holderIds: [parentId], docIds, recipient: recipientOf(child) });
-    granted += docIds.length;
+    const key = [...docIds].sort().join(',');
+    const group = bySet.get(key) ?? { docIds, children: [] };
+    group.children.push(child);
+    bySet.set(key, group);
+  }
+  let granted = 0;
+  for (const { docIds, children } of bySet.values()) {
+    await grantDocumentsToMany(tx, actor, request, { kind: 'FUND_DISTRIBUTION', ownerProfileId: parentId, holderIds: [parentId], docIds, recipients: children.map(recipientOf) });
+    granted += docIds.length * children.length;
   }
   let ended = 0;
   for (const e of ends) {
