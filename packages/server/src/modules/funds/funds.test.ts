@@ -65,6 +65,9 @@ describe('the demo funds', () => {
     expect(children.body.data!.list.map((c) => [c.name, c.hasInteraction]).sort()).toEqual([['Harbour Growth Fund', true], ['Northbridge Credit Feeder B', true], ['Northbridge Credit Feeder C', false]]);
     const docs = await paidCall<{ list: FundDocument[]; totalRecord: number }>(paul, 'POST', '/fund-major/document-list', { fundMajorProfileId: property });
     expect(docs.body.data!.list.map((d) => d.docType).sort()).toEqual(['FPF', 'FR']);
+    // The credit fund's report reaches Harbour Growth Fund: Carol finds it from the customer side.
+    expect((await received(carol)).map((d) => [d.docType, d.customerName])).toEqual([['FR', 'Northbridge Credit Fund I']]);
+    expect(await seedDemoFunds(t.ctx)).toBe(false);
   });
 
   it('lists the sub-companies and switches into one with a new session', async () => {
