@@ -74,7 +74,7 @@ async function addFund(tx: Tx, agentId: string, fundName: string, taxId: string,
 /**
  * Northbridge Lending's funds (docs/funds.md): two parent funds with five child funds (Harbour Growth Fund, which
  * Carol represents, among them; "Northbridge Credit Feeder C" new, never distributed to), a financial report and a
- * prospectus per parent, the credit fund's report distributed to two children; and a Scottish sub-company Paul also
+ * prospectus per parent, each report distributed to the parent's children except the new one; and a Scottish sub-company Paul also
  * manages. Embedded mode only, once per data folder.
  */
 export async function seedDemoFunds(ctx: AppContext): Promise<boolean> {
@@ -90,22 +90,28 @@ export async function seedDemoFunds(ctx: AppContext): Promise<boolean> {
     const growth = await addFund(tx, agent.id, 'Harbour Growth Fund', 'HGF0003', '', credit, true, harbour.id);
     const feederB = await addFund(tx, agent.id, 'Northbridge Credit Feeder B', 'NCF0004', 'feeder-b@northbridge-funds.example.com', credit, true);
     await addFund(tx, agent.id, 'Northbridge Credit Feeder C', 'NCF0005', 'feeder-c@northbridge-funds.example.com', credit, false);
-    await addFund(tx, agent.id, 'Northbridge Property East', 'NPF0006', 'east@northbridge-funds.example.com', property, true);
-    await addFund(tx, agent.id, 'Northbridge Property West', 'NPF0007', 'west@northbridge-funds.example.com', property, true);
+    const east = await addFund(tx, agent.id, 'Northbridge Property East', 'NPF0006', 'east@northbridge-funds.example.com', property, true);
+    const west = await addFund(tx, agent.id, 'Northbridge Property West', 'NPF0007', 'west@northbridge-funds.example.com', property, true);
     const [scotland] = await tx.insert(profiles).values({ type: 'LENDING_AGENT', legalName: 'Northbridge Lending Scotland Ltd', tradingName: 'Northbridge Lending Scotland', email: 'scotland@northbridge.example.com' }).returning();
     await tx.insert(subCompanies).values({ parentProfileId: agent.id, childProfileId: scotland!.id });
     await addMembership(tx, paul.id, scotland!.id, 'PAID_ORG_USER');
-    return { credit, property, growth, feederB };
+    return { credit, property, growth, feederB, east, west };
   });
   const year = new Date().getUTCFullYear() - 1;
   const report = await storeDoc(ctx, paul, { fundId: f.credit, fundName: 'Northbridge Credit Fund I', docType: 'FR', title: `Annual financial report ${year}`, lines: [`Year ended 31 December ${year}`, 'Net asset value: GBP 412.6m', 'Audited by Fenwick & Hale LLP'], issuedDaysAgo: 40 });
   await storeDoc(ctx, paul, { fundId: f.credit, fundName: 'Northbridge Credit Fund I', docType: 'FPF', title: 'Fund prospectus', lines: ['Senior secured lending to UK mid-market companies', 'Minimum subscription: GBP 250,000'], issuedDaysAgo: 200 });
-  await storeDoc(ctx, paul, { fundId: f.property, fundName: 'Northbridge Property Fund', docType: 'FR', title: `Annual financial report ${year}`, lines: [`Year ended 31 December ${year}`, 'Net asset value: GBP 188.1m'], issuedDaysAgo: 35 });
+  const propertyReport = await storeDoc(ctx, paul, { fundId: f.property, fundName: 'Northbridge Property Fund', docType: 'FR', title: `Annual financial report ${year}`, lines: [`Year ended 31 December ${year}`, 'Net asset value: GBP 188.1m'], issuedDaysAgo: 35 });
   await storeDoc(ctx, paul, { fundId: f.property, fundName: 'Northbridge Property Fund', docType: 'FPF', title: 'Fund prospectus', lines: ['Commercial property in the north of England', 'Minimum subscription: GBP 100,000'], issuedDaysAgo: 300 });
   const actor: Actor = { sessionId: 'seed', accountId: paul.id, email: paul.email, profileId: agent.id, profileType: 'LENDING_AGENT', role: 'PAID_ORG_USER', language: 'en' };
   await ctx.db.transaction(async (tx) => {
-    for (const [id, name] of [[f.growth, 'Harbour Growth Fund'], [f.feederB, 'Northbridge Credit Feeder B']] as const) {
-      await grantDocuments(tx, actor, null, { kind: 'FUND_DISTRIBUTION', ownerProfileId: f.credit, holderIds: [f.credit], docIds: [report], recipient: { profileId: id, email: '', name, isCompany: false } });
+    const sends = [
+      [f.credit, report, f.growth, 'Harbour Growth Fund'],
+      [f.credit, report, f.feederB, 'Northbridge Credit Feeder B'],
+      [f.property, propertyReport, f.east, 'Northbridge Property East'],
+      [f.property, propertyReport, f.west, 'Northbridge Property West'],
+    ] as const;
+    for (const [parent, docId, id, name] of sends) {
+      await grantDocuments(tx, actor, null, { kind: 'FUND_DISTRIBUTION', ownerProfileId: parent, holderIds: [parent], docIds: [docId], recipient: { profileId: id, email: '', name, isCompany: false } });
     }
     await tx.insert(configEntries).values({ key: MARKER, value: 'true', isPublic: false });
   });
