@@ -31,8 +31,9 @@ const projects = [
       name: 'server-pglite',
       include: ['packages/server/src/**/*.test.ts'],
       env: { TEST_DB: 'pglite' },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      testTimeout: 60_000,
+      // Set-up signs several people in (argon2): on a busy 2-core machine that alone can take a minute.
+      hookTimeout: 180_000,
     },
   },
   ...(withPostgres
@@ -42,8 +43,8 @@ const projects = [
             name: 'server-postgres',
             include: ['packages/server/src/**/*.test.ts'],
             env: { TEST_DB: 'postgres' },
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
           },
         },
       ]

@@ -3,6 +3,7 @@
 // exit) and prints the functions and packages with the most self time, as JSON. The raw profile stays in a temp folder.
 //   npx tsx bench/auth-profile.ts                          (embedded PGlite)
 //   BENCH_DATABASE_URL=postgres://... npx tsx bench/auth-profile.ts
+//   PROFILE_PATH=/doc-mgr/docs PROFILE_BODY='{}' npx tsx bench/auth-profile.ts   (another call, POSTed when it has a body)
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,10 +31,12 @@ const product = await startProduct({ RATE_LIMIT_FACTOR: '10000', ...dbEnv }, { n
 let result: autocannon.Result;
 try {
   const { cookie, csrf } = await apiSignIn(product.url, 'alice@example.com', 'Demo!Pass1');
-  const headers = { 'Api-Version': '8', cookie, authorization: csrf };
+  const body = process.env.PROFILE_BODY;
+  const headers: Record<string, string> = { 'Api-Version': '8', cookie, authorization: csrf, ...(body ? { 'content-type': 'application/json' } : {}) };
+  const path = process.env.PROFILE_PATH ?? '/customer-user/user-info';
   const load = (duration: number) =>
     new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon({ url: `${product.url}/customer/customer-user/user-info`, connections: 10, duration, headers }, (err, r) => (err ? reject(err) : resolve(r)));
+      autocannon({ url: `${product.url}/customer${path}`, method: body ? 'POST' : 'GET', body, connections: 10, duration, headers }, (err, r) => (err ? reject(err) : resolve(r)));
     });
   await load(3); // warm-up: JIT, caches, prepared statements
   result = await load(DURATION);

@@ -3,12 +3,12 @@
 // people), under load: p50/p99 and requests per second. The time must not grow with the total.
 // Embedded PGlite (data loaded with SQL between starts) and, with BENCH_DATABASE_URL, PostgreSQL
 // (a fresh database made and dropped on that server). Prints JSON.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
-import { aliceHeaders, startServer } from './document-support.js';
+import { aliceHeaders, onEachDatabase, type Exec, type WithServer } from './document-support.js';
 
 const OWN = 100;
 const TOTAL = 100_000;
@@ -64,7 +64,7 @@ async function measure(url: string) {
 }
 
 /** Runs `exec` over statements, measuring with a server started by `start` after each data set. */
-async function scenario(exec: (sql: string) => Promise<unknown>, withServer: <T>(fn: (url: string) => Promise<T>) => Promise<T>) {
+async function scenario(exec: Exec, withServer: WithServer) {
   for (const s of OWN_SQL) await exec(s);
   const small = await withServer(measure);
   for (const s of OTHERS_SQL) await exec(s);
@@ -75,65 +75,8 @@ async function scenario(exec: (sql: string) => Promise<unknown>, withServer: <T>
   ];
 }
 
-const runs: { database: string; results: unknown }[] = [];
-
-const dataDir = mkdtempSync(join(tmpdir(), 'vault-listing-bench-'));
-try {
-  await (await startServer(dataDir)).stop(); // migrate and seed
-  await new Promise((r) => setTimeout(r, 2000));
-  const { PGlite } = await import('@electric-sql/pglite');
-  // PGlite allows one process: load while the server is stopped, then start it on the data.
-  const exec = async (sql: string) => {
-    const db = await PGlite.create(join(dataDir, 'db'));
-    await db.exec(sql);
-    await db.close();
-  };
-  const withServer = async <T>(fn: (url: string) => Promise<T>) => {
-    const server = await startServer(dataDir);
-    try {
-      return await fn(server.url);
-    } finally {
-      await server.stop();
-    }
-  };
-  // The seeded demo bill counts as one of Alice's documents: remove it so she holds exactly 100.
-  await exec('DELETE FROM documents');
-  runs.push({ database: 'embedded PGlite', results: await scenario(exec, withServer) });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-if (process.env.BENCH_DATABASE_URL) {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  const name = `vault_listing_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.BENCH_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), APP_SECRET: 'bench-secret-bench-secret-bench-secret!!', SEED_DEMO: 'true', DEV_TOOLS: 'true' };
-  const folder = mkdtempSync(join(tmpdir(), 'vault-listing-pg-'));
-  try {
-    const client = new pg.Client({ connectionString: url.toString() });
-    await (await startServer(folder, env)).stop(); // migrate and seed
-    await new Promise((r) => setTimeout(r, 1000));
-    await client.connect();
-    const withServer = async <T>(fn: (u: string) => Promise<T>) => {
-      const server = await startServer(folder, env);
-      try {
-        return await fn(server.url);
-      } finally {
-        await server.stop();
-      }
-    };
-    runs.push({ database: 'PostgreSQL', results: await scenario((sql) => client.query(sql), withServer) });
-    await client.end();
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
+// The seeded demo bill counts as one of Alice's documents: remove it so she holds exactly 100.
+const runs = await onEachDatabase('listing', scenario, async (exec) => void (await exec('DELETE FROM documents')));
 
 const out = { bench: 'document-listing', at: new Date().toISOString(), loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100), ownDocuments: OWN, pageSize: 20, connections: 10, durationSeconds: DURATION, runs };
 mkdirSync(join(root, 'bench/results'), { recursive: true });

@@ -1,7 +1,9 @@
 // Shared by the document benches: the built server as a child process whose pid we know (to sample its
 // memory), and a session for Alice.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { root } from '../scripts/lib.mjs';
 import { apiSignIn, freePort } from '../scripts/product.mjs';
 
@@ -20,7 +22,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000; // migrations on a busy 2-core machine can take a minute
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited early');
     if (await fetch(`${url}/customer/health`).then((r) => r.ok, () => false)) break;
@@ -57,3 +59,70 @@ export async function aliceHeaders(url: string): Promise<Record<string, string>>
 }
 
 export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Runs SQL against the product's database while no server holds it (PGlite) or beside it (PostgreSQL). */
+export type Exec = (sql: string) => Promise<unknown>;
+/** Starts the built server on the current data, runs `fn` with its URL, stops it. */
+export type WithServer = <T>(fn: (url: string) => Promise<T>) => Promise<T>;
+
+/**
+ * Runs a bench scenario on the embedded PGlite (data loaded between server starts: PGlite allows one
+ * process) and, with BENCH_DATABASE_URL, on a fresh PostgreSQL database made and dropped on that server.
+ * `prepare` runs once on each freshly migrated and seeded database before the scenario.
+ */
+export async function onEachDatabase(label: string, scenario: (exec: Exec, withServer: WithServer) => Promise<unknown>, prepare?: (exec: Exec) => Promise<void>) {
+  const runs: { database: string; results: unknown }[] = [];
+  const serverOn = (folder: string, env: Record<string, string> = {}): WithServer => async (fn) => {
+    const server = await startServer(folder, env);
+    try {
+      return await fn(server.url);
+    } finally {
+      await server.stop();
+    }
+  };
+  const dataDir = mkdtempSync(join(tmpdir(), `vault-${label}-bench-`));
+  try {
+    await (await startServer(dataDir)).stop(); // migrate and seed
+    await new Promise((r) => setTimeout(r, 2000));
+    const { PGlite } = await import('@electric-sql/pglite');
+    const exec: Exec = async (sql) => {
+      const db = await PGlite.create(join(dataDir, 'db'));
+      try {
+        return await db.exec(sql);
+      } finally {
+        await db.close();
+      }
+    };
+    await prepare?.(exec);
+    runs.push({ database: 'embedded PGlite', results: await scenario(exec, serverOn(dataDir)) });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (!process.env.BENCH_DATABASE_URL) return runs;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  const name = `vault_${label.replace(/\W/g, '_')}_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString(), APP_SECRET: 'bench-secret-bench-secret-bench-secret!!', SEED_DEMO: 'true', DEV_TOOLS: 'true' };
+  const folder = mkdtempSync(join(tmpdir(), `vault-${label}-pg-`));
+  try {
+    await (await startServer(folder, env)).stop(); // migrate and seed
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const exec: Exec = (sql) => client.query(sql);
+      await prepare?.(exec);
+      runs.push({ database: 'PostgreSQL', results: await scenario(exec, serverOn(folder, env)) });
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return runs;
+}

@@ -6,13 +6,13 @@
 //    page image viewed by Northbridge Lending (Paul) through a grant, with 0 and then 10,000 other grants in
 //    the database (same run, same data otherwise). The times must not grow with the grants.
 // Embedded PGlite by default (data loaded between starts); with BENCH_DATABASE_URL also PostgreSQL.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
 import { apiSignIn } from '../scripts/product.mjs';
-import { round, startServer } from './document-support.js';
+import { onEachDatabase, round, type Exec, type WithServer } from './document-support.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const REPS = 20;
@@ -118,7 +118,7 @@ async function accessCost(url: string) {
   return result;
 }
 
-async function scenario(exec: (sql: string) => Promise<unknown>, withServer: <T>(fn: (url: string) => Promise<T>) => Promise<T>) {
+async function scenario(exec: Exec, withServer: WithServer) {
   for (const s of CORPORATE_SQL) await exec(s);
   const list = await withServer(shareList);
   const noGrants = await withServer(accessCost);
@@ -127,60 +127,7 @@ async function scenario(exec: (sql: string) => Promise<unknown>, withServer: <T>
   return { shareDialogList: list, accessCheck: { grants0: noGrants, grants10000: withGrants } };
 }
 
-const runs: { database: string; results: unknown }[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'vault-sharing-bench-'));
-try {
-  await (await startServer(dataDir)).stop(); // migrate and seed
-  await new Promise((r) => setTimeout(r, 2000));
-  const { PGlite } = await import('@electric-sql/pglite');
-  const exec = async (sql: string) => {
-    const db = await PGlite.create(join(dataDir, 'db'));
-    await db.exec(sql);
-    await db.close();
-  };
-  const withServer = async <T>(fn: (url: string) => Promise<T>) => {
-    const server = await startServer(dataDir);
-    try {
-      return await fn(server.url);
-    } finally {
-      await server.stop();
-    }
-  };
-  runs.push({ database: 'embedded PGlite', results: await scenario(exec, withServer) });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-if (process.env.BENCH_DATABASE_URL) {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  const name = `vault_sharing_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.BENCH_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), APP_SECRET: 'bench-secret-bench-secret-bench-secret!!', SEED_DEMO: 'true', DEV_TOOLS: 'true' };
-  const folder = mkdtempSync(join(tmpdir(), 'vault-sharing-pg-'));
-  try {
-    await (await startServer(folder, env)).stop();
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    const withServer = async <T>(fn: (u: string) => Promise<T>) => {
-      const server = await startServer(folder, env);
-      try {
-        return await fn(server.url);
-      } finally {
-        await server.stop();
-      }
-    };
-    runs.push({ database: 'PostgreSQL', results: await scenario((sql) => client.query(sql), withServer) });
-    await client.end();
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
+const runs = await onEachDatabase('sharing', scenario);
 
 const out = { bench: 'sharing', at: new Date().toISOString(), loadAverageAtEnd: loadavg().map((n) => round(n, 2)), durationSeconds: DURATION, connections: 10, representatives: REPS, documents: OWN + REPS * PER_REP, grants: GRANTS, runs };
 mkdirSync(join(root, 'bench/results'), { recursive: true });

@@ -4,6 +4,7 @@ import { createContext } from './bootstrap.js';
 import { DataDirLockedError } from './db/lock.js';
 import { ConfigError, loadConfig } from './env.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoDocuments, seedDemoFunds } from './seed.js';
+import { thumbnailsSettled } from './modules/documents/documents.thumbnails.js';
 
 async function main(): Promise<void> {
   let config;
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     try {
       await app.close(); // stops accepting, finishes in-flight requests
+      await thumbnailsSettled(); // previews of uploads that have already answered
       await ctx.mail.stop();
       await database.close();
     } finally {

@@ -141,3 +141,27 @@ export function jsonDepth(text: string): number {
   }
   return max;
 }
+
+/**
+ * Paths of every text value (and key) holding a NUL character, which PostgreSQL text and jsonb cannot
+ * store: such a body is refused as invalid rather than failing in the database. Iterative, like the walk above.
+ */
+export function findNulValues(body: unknown): string[] {
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[body, '']];
+  while (stack.length) {
+    const [value, at] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.push(at || '(body)');
+    } else if (Array.isArray(value)) {
+      for (const item of value) stack.push([item, `${at}[]`]);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        const path = at ? `${at}.${key}` : key;
+        if (key.includes('\u0000')) found.push(path);
+        else stack.push([item, path]);
+      }
+    }
+  }
+  return found;
+}

@@ -259,3 +259,6 @@ export const docTypeFilterQuerySchema = z.object({ type: profileTypeCodeSchema, 
 /** GET /action/request-customers: the customers connected to the acting company, whom it may ask for documents. */
 export const requestCustomerSchema = z.object({ customerProfileId: z.uuid(), name: z.string(), profileType: z.number().int().min(0).max(2) });
 export const requestCustomersSchema = z.array(requestCustomerSchema);
+
+/** GET /activity/companies: the companies appearing in the acting profile's Activity Log (its company filter). */
+export const activityCompaniesSchema = z.array(z.object({ companyId: z.uuid(), name: z.string() }));

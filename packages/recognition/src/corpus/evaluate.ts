@@ -15,7 +15,8 @@ export interface Score {
 
 const norm = (s: string) => s.toUpperCase().replace(/\s+/g, ' ').trim();
 
-export function scoreResult(result: RecognitionResult, truth: Truth): Score {
+/** `notPass`: fields that must not be PASS whatever their value (a specimen's wrong check digit covers them). */
+export function scoreResult(result: RecognitionResult, truth: Truth, notPass: readonly FieldCode[] = []): Score {
   const score: Score = { fields: 0, correct: 0, wrongPass: 0, passed: 0, exact: true, wrong: [] };
   for (const [codeText, expected] of Object.entries(truth)) {
     const code = Number(codeText) as FieldCode;
@@ -29,6 +30,12 @@ export function scoreResult(result: RecognitionResult, truth: Truth): Score {
       score.wrong.push({ code, expected, got, grade: field?.grade ?? 'none' });
       if (field?.grade === 'PASS') score.wrongPass++;
     }
+  }
+  for (const code of notPass) {
+    const field = result.fields.find((f) => f.code === code);
+    if (field?.grade !== 'PASS' || score.wrong.some((w) => w.code === code)) continue;
+    score.wrongPass++;
+    score.wrong.push({ code, expected: '(not PASS)', got: field.value, grade: 'PASS' });
   }
   return score;
 }

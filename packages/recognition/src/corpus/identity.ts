@@ -50,11 +50,16 @@ const nameField = (p: Identity, length: number): string => field(`${p.surname}<<
 const withCheck = (text: string): string => text + checkDigit(text);
 
 /** ICAO 9303 zone lines for the identity, with every check digit computed. */
-export function buildZone(p: Identity, format: 'TD1' | 'TD2' | 'TD3', code: string): string[] {
+export function buildZone(p: Identity, format: 'TD1' | 'TD2' | 'TD3' | 'MRV-A' | 'MRV-B', code: string, optional = ''): string[] {
   const num = withCheck(field(p.documentNumber, 9));
   const birth = withCheck(yymmdd(p.birth));
   const expiry = withCheck(yymmdd(p.expiry));
   const head = field(code, 2) + field(p.issuingState, 3);
+  if (format === 'MRV-A' || format === 'MRV-B') {
+    // Visas carry no composite digit; optional data fills the rest of line 2 (often without any filler).
+    const length = format === 'MRV-A' ? 44 : 36;
+    return [head + nameField(p, length - 5), `${num}${p.nationality}${birth}${p.sex}${expiry}${field(optional, length - 28)}`];
+  }
   if (format === 'TD3') {
     const personal = withCheck(field('', 14)).replace(/0$/, '<');
     const composite = checkDigit(num + birth + expiry + personal);

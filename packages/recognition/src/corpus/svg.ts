@@ -11,15 +11,25 @@ export const text = (x: number, y: number, content: string, size: number, opts: 
 export const labelled = (x: number, y: number, label: string, value: string, size = 26): string =>
   text(x, y, label, Math.round(size * 0.62), { fill: '#445' }) + text(x, y + size + 4, value, size, { weight: 'bold' });
 
-/** Machine-readable zone lines in OCR-B at a fixed pitch across `width` (one glyph per cell, as printers do). */
-export const zone = (x: number, y: number, lines: string[], width: number, size: number): string =>
-  lines
-    .map((l, i) => {
-      const pitch = width / l.length;
-      const cells = [...l].map((c, k) => `<tspan x="${(x + (k + 0.5) * pitch).toFixed(1)}">${esc(c)}</tspan>`).join('');
-      return `<text y="${y + i * size * 1.45}" font-family="${OCRB}" font-size="${size}" text-anchor="middle" fill="#000">${cells}</text>`;
-    })
-    .join('');
+/** How a zone is printed: its font (OCR-B unless a document uses another) and a caption between lines 1 and 2. */
+export interface ZoneStyle {
+  family?: string;
+  caption?: string;
+}
+
+/** Machine-readable zone lines at a fixed pitch across `width` (one glyph per cell, as printers do). */
+export const zone = (x: number, y: number, lines: string[], width: number, size: number, style: ZoneStyle = {}): string => {
+  // A caption needs room: the lines after it move down by one caption line.
+  const gap = style.caption ? size * 0.9 : 0;
+  const rows = lines.map((l, i) => {
+    const pitch = width / l.length;
+    const cells = [...l].map((c, k) => `<tspan x="${(x + (k + 0.5) * pitch).toFixed(1)}">${esc(c)}</tspan>`).join('');
+    const top = y + i * size * 1.45 + (i > 0 ? gap : 0);
+    return `<text y="${top.toFixed(1)}" font-family="${style.family ?? OCRB}" font-size="${size}" text-anchor="middle" fill="#000">${cells}</text>`;
+  });
+  const caption = style.caption ? text(x, y + size * 1.2, style.caption, Math.round(size * 0.5), { fill: '#333' }) : '';
+  return rows.join('') + caption;
+};
 
 /** A portrait placeholder: a grey frame with a head-and-shoulders silhouette. */
 export const portrait = (x: number, y: number, w: number, h: number): string =>

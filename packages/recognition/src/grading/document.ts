@@ -2,11 +2,12 @@ import { dateKey } from '../dates.js';
 import { parseAamva } from '../licence/aamva.js';
 import { euCountry, parseEuLines } from '../licence/euLicence.js';
 import { extractZone, looksLikeMrzLine } from '../mrz/normalize.js';
-import { parseMrz, type ParsedMrz } from '../mrz/parse.js';
+import { chooseDocumentNumber, parseMrz, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, graded, type Graded } from './fields.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
+import { restoreThinLetters, withRestoredNames } from './thinLetters.js';
 import { visualZone, vizHasName, type VisualZone } from './viz.js';
 
 /** What the reading stages produced, in reading order; the input of the pure interpretation. */
@@ -27,6 +28,8 @@ interface Interpretation {
   values: Partial<Record<FieldCode, Graded>>;
   /** Something a check digit, barcode or cross-check confirmed. */
   verified: boolean;
+  /** Everything verifiable was confirmed (every zone check digit, or a barcode): evidence that outweighs pixel counts. */
+  conclusive: boolean;
   reasons: string[];
 }
 
@@ -34,13 +37,13 @@ interface Interpretation {
 export function interpret(docType: DocType, r: Readings): Omit<RecognitionResult, 'timings'> {
   const order = docType === 'DL' ? [fromBarcode, fromLicence, fromZone] : [fromZone, fromBarcode, fromLicence];
   const found = order.map((f) => f(r)).find((x): x is Interpretation => x !== null);
-  const i: Interpretation = found ?? { kind: 'unknown', format: 'none', country: '', values: {}, verified: false, reasons: ['nothing readable found'] };
+  const i: Interpretation = found ?? { kind: 'unknown', format: 'none', country: '', values: {}, verified: false, conclusive: false, reasons: ['nothing readable found'] };
   const fields = buildFields(i.values);
-  const severe = r.quality.problems.filter((p) => p.startsWith('resolution') || p.startsWith('exposure'));
+  const refusal = whyNotClear(i, r.quality);
   const typeMatch = matchesType(docType, i.kind);
   const value = (code: FieldCode) => fields.find((f) => f.code === code)?.value ?? '';
   return {
-    clearEnough: i.verified && severe.length === 0,
+    clearEnough: refusal === null,
     typeMatch,
     kind: i.kind,
     format: i.format,
@@ -48,8 +51,20 @@ export function interpret(docType: DocType, r: Readings): Omit<RecognitionResult
     fields,
     entries: [{ name: 'Given Names', value: value(9) }, { name: 'Surname', value: value(8) }],
     quality: r.quality,
-    reasons: [...i.reasons, ...r.quality.problems, ...(typeMatch ? [] : [`a ${i.kind} does not match the chosen type ${docType}`])],
+    reasons: [...i.reasons, ...(refusal ? [refusal] : []), ...r.quality.problems, ...(typeMatch ? [] : [`a ${i.kind} does not match the chosen type ${docType}`])],
   };
+}
+
+/**
+ * Acceptance by evidence (issue 12): an image is clear enough when something verifiable was read. A small
+ * or badly exposed image needs conclusive evidence (every check digit passing), since one check digit in ten
+ * passes by chance on garbage; pixel counts alone never refuse. Returns why it is refused, or null.
+ */
+function whyNotClear(i: Interpretation, quality: ImageQuality): string | null {
+  if (!i.verified) return 'not clear enough: nothing verifiable was read (no check digit passed, no barcode decoded)';
+  const severe = quality.problems.filter((p) => p.startsWith('resolution') || p.startsWith('exposure'));
+  if (severe.length && !i.conclusive) return `not clear enough: only part of the zone verified on a poor image (${severe.join('; ')})`;
+  return null;
 }
 
 const TYPE_KINDS: Record<string, DocumentKind[]> = {
@@ -71,11 +86,22 @@ function fromZone(r: Readings): Interpretation | null {
   const better = other && first && other.format === first.format && zoneScore(other, viz) > zoneScore(first, viz);
   const [parsed, secondParsed] = !first || better ? [other, first] : [first, other];
   if (!parsed) return null;
+  // Two corrections of the number pass its check digit alike: the one the printed zone shows is taken;
+  // failing that, the only one shaped like most numbers (letters, then digits). Either stays a WARNING.
+  const candidates = parsed.documentNumber.candidates ?? [];
+  const printedNumber = candidates.filter((c) => viz.words.has(c));
+  const shaped = candidates.filter((c) => /^[A-Z]*[0-9]+$/.test(c));
+  const chosen = printedNumber.length === 1 ? printedNumber[0] : shaped.length === 1 ? shaped[0] : undefined;
+  if (chosen) chooseDocumentNumber(parsed, chosen);
+  const restored = restoreThinLetters(parsed, viz);
   const values = gradeMrz(parsed, viz, secondParsed);
+  if (restored) withRestoredNames(values, restored, parsed.lines);
   const issue = issueFromViz(viz.dates, values[5]?.value ?? '', values[3]?.value ?? '');
   if (issue) values[4] = issue;
-  const verified = [parsed.documentNumber, parsed.birthDate, parsed.expiryDate].some((v) => v.check !== 'invalid');
-  return { kind: mrzKind(parsed), format: parsed.format, country: parsed.issuingState.value, values, verified, reasons: [`machine-readable zone ${parsed.format}`] };
+  const checks = [parsed.documentNumber, parsed.birthDate, parsed.expiryDate];
+  const verified = checks.some((v) => v.check !== 'invalid');
+  const conclusive = checks.every((v) => v.check !== 'invalid') && parsed.composite !== false;
+  return { kind: mrzKind(parsed), format: parsed.format, country: parsed.issuingState.value, values, verified, conclusive, reasons: [`machine-readable zone ${parsed.format}`] };
 }
 
 const zoneScore = (p: ParsedMrz, viz: VisualZone): number =>
@@ -96,7 +122,7 @@ function issueFromViz(dates: string[], birth: string, expiry: string): Graded | 
 function fromBarcode(r: Readings): Interpretation | null {
   const aamva = r.barcodes.map(parseAamva).find((a) => a !== null);
   if (!aamva) return null;
-  return { kind: 'driving-licence', format: 'AAMVA', country: aamva.country, values: gradeAamva(aamva), verified: true, reasons: [`AAMVA barcode version ${aamva.version}`] };
+  return { kind: 'driving-licence', format: 'AAMVA', country: aamva.country, values: gradeAamva(aamva), verified: true, conclusive: true, reasons: [`AAMVA barcode version ${aamva.version}`] };
 }
 
 function fromLicence(r: Readings): Interpretation | null {
@@ -105,6 +131,8 @@ function fromLicence(r: Readings): Interpretation | null {
   if (labelled < 4) return null;
   const { values, uk } = gradeEuLicence(f);
   const verified = Object.values(values).some((g) => g?.grade === 'PASS') || labelled === 6;
+  // A UK driver number that agrees with fields 1 and 3 is the strongest a printed licence offers.
+  const conclusive = uk && Object.values(values).some((g) => g?.grade === 'PASS');
   const country = uk ? 'GBR' : euCountry(r.lines);
-  return { kind: 'driving-licence', format: uk ? 'UK-DL' : 'EU-DL', country, values, verified, reasons: [`EU-format licence, ${labelled} numbered fields read`] };
+  return { kind: 'driving-licence', format: uk ? 'UK-DL' : 'EU-DL', country, values, verified, conclusive, reasons: [`EU-format licence, ${labelled} numbered fields read`] };
 }

@@ -91,9 +91,47 @@ describe('grading a passport', () => {
     expect(empty.fields.every((f) => f.display === 1)).toBe(true);
   });
 
-  it('is not clear enough when the image is too small, whatever was read', () => {
-    const r = interpret('PP', { lines: [...VIZ, ...TD3], barcodes: [], quality: { ...quality, problems: ['resolution: 400 px'] } });
-    expect(r.clearEnough).toBe(false);
+  it('accepts a small image whose every check digit passes, and says why it refuses one that only partly verifies', () => {
+    const small = { ...quality, width: 480, height: 340, problems: ['resolution: 480 px on the long side, below 600'] };
+    expect(interpret('PP', { lines: [...VIZ, ...TD3], barcodes: [], quality: small }).clearEnough).toBe(true);
+    const badBirthCheck = [TD3[0]!, TD3[1]!.slice(0, 19) + '9' + TD3[1]!.slice(20)];
+    const partly = interpret('PP', { lines: [...VIZ, ...badBirthCheck], barcodes: [], quality: small });
+    expect(partly.clearEnough).toBe(false);
+    expect(partly.reasons.join()).toMatch(/not clear enough: only part of the zone verified.*resolution/);
+    expect(interpret('PP', { lines: [...VIZ, ...badBirthCheck], barcodes: [], quality }).clearEnough).toBe(true);
+  });
+
+  it('restores a thin letter the zone dropped from the printed name, as a WARNING', () => {
+    const dropped = [TD3[0]!.replace('MARIA<<', 'MARA<<<'), TD3[1]!];
+    const viz = VIZ.map((l) => l.replace('ANNA MARIA', 'ANNA MARIJA'));
+    const lines = [dropped[0]!.replace('MARA<<<', 'MARJA<<'), TD3[1]!];
+    const f = byCode(interpret('PP', { lines: [...viz, ...lines], barcodes: [], quality }).fields);
+    expect(f[9]).toMatchObject({ value: 'ANNA MARIJA', grade: 'WARNING' });
+    expect(f[51]).toMatchObject({ value: `${TD3[0]!.replace('MARIA<<', 'MARIJA<')}\n${TD3[1]}`, grade: 'WARNING' });
+    expect(f[8]).toMatchObject({ value: 'ERIKSSON', grade: 'PASS' });
+  });
+
+  it('takes the printed (or else the only letters-then-digits) document number between two corrections that pass alike, as a WARNING', () => {
+    const td1 = ['IDPOLT236909863<<<<<<<<<<<<<<<', '0201014M3201037POL<<<<<<<<<<<2', 'GREEN<<PETER<<<<<<<<<<<<<<<<<<'];
+    const viz = ['IDENTITY CARD', 'Surname GREEN', 'Given names PETER', 'Document No. TZ3690986'];
+    const f = byCode(interpret('NC', { lines: [...viz, ...td1], barcodes: [], quality }).fields);
+    expect(f[2]).toMatchObject({ value: 'TZ3690986', grade: 'WARNING' });
+    expect(f[51]!.value.split('\n')[0]).toBe('IDPOLTZ36909863<<<<<<<<<<<<<<<');
+    expect(f[51]!.grade).not.toBe('PASS');
+    // Not printed: of TZ3690986 and T236909B6 only the first is letters then digits.
+    const unprinted = byCode(interpret('NC', { lines: [...viz.slice(0, 3), ...td1], barcodes: [], quality }).fields);
+    expect(unprinted[2]).toMatchObject({ value: 'TZ3690986', grade: 'WARNING' });
+  });
+
+  it('never passes a zone whose nationality no check digit covers and that reads as no state', () => {
+    const misread = [TD3[0]!, TD3[1]!.replace('UTO7408', '2TO7408')];
+    const f = byCode(interpret('PP', { lines: [...VIZ, ...misread], barcodes: [], quality }).fields);
+    expect(f[2]!.grade).toBe('PASS');
+    expect(f[51]!.grade).not.toBe('PASS');
+  });
+
+  it('says why an image with nothing verifiable is refused', () => {
+    expect(interpret('PP', { lines: ['hello'], barcodes: [], quality }).reasons.join()).toMatch(/not clear enough: nothing verifiable/);
   });
 });
 

@@ -69,7 +69,10 @@ function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldC
   if (p.composite === false) {
     for (const code of [2, 3, 5] as const) v[code] = cap(v[code]!, 'WARNING', 'composite check digit fails');
   }
-  const zoneOk = allValid && p.composite !== false && p.issuingState.check !== 'invalid';
+  // The zone as a whole passes only as read, every part of it confirmed: no check digit covers the state
+  // codes and sex (a TD1 line 2 with NGA read as 2G passed every digit), so they must read as valid codes;
+  // a state code mapped from digits or taken from the nationality is a guess.
+  const zoneOk = allValid && p.composite !== false && p.issuingState.check === 'none' && p.nationality.check === 'none' && p.sex.check === 'none';
   const namesOk = v[8]!.grade === 'PASS' && (v[9]!.grade === 'PASS' || v[9]!.value === '');
   if (!zoneOk) v[51] = graded(v[51]!.value, p.composite === false ? 'FAIL' : 'WARNING', 'machine-readable zone: not every check digit passes as read');
   // Check digits do not cover the name line: the zone as a whole is confirmed only with the names.

@@ -112,6 +112,42 @@ describe('printed dates', () => {
   });
 });
 
+describe('zone assembly on real photographs (issue 12)', () => {
+  const VISA = ['VCUTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L8988901C4XXX4009078F9612109AB12CD34EF56GH78'];
+  it('takes a visa line 2 with no filler, next to line 1', () => {
+    expect(extractZone(['VISA', 'Valid from 01 JAN 2020', ...VISA])).toEqual(VISA);
+    expect(parseMrz(VISA)).toMatchObject({ format: 'MRV-A', documentCode: 'VC' });
+  });
+  it('never takes a filler-less line on its own', () => {
+    expect(extractZone(['Valid from 01 JAN 2020', VISA[1]!])).toBeNull();
+  });
+  it('steps over a caption printed between the zone lines', () => {
+    expect(extractZone(['Surname ERIKSSON', TD3[0]!, 'This page is machine readable', TD3[1]!])).toEqual(TD3);
+  });
+  it('separates a zone line the detector merged with printed text', () => {
+    expect(extractZone([`Authority PASSPORT OFFICE ${TD3[0]}`, TD3[1]!])).toEqual(TD3);
+  });
+  it('reads fillers misread as K or S after the names end as fillers', () => {
+    expect(extractZone([TD3[0]!.slice(0, 30) + 'K<<S' + TD3[0]!.slice(34), TD3[1]!])).toEqual(TD3);
+  });
+  it('chooses the format by the longest line: a TD3 card whose line 1 broke is not read as TD2', () => {
+    const td3Card = ['IDUTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159<<<<<<<<<<<<<<<2'];
+    expect(extractZone([td3Card[0]!.slice(0, 28), td3Card[1]!])).toEqual(td3Card);
+  });
+  it('does not correct a specimen\'s wrong number check digit into another number the composite contradicts', () => {
+    const specimen = [TD3[0]!, TD3[1]!.slice(0, 9) + '9' + TD3[1]!.slice(10)];
+    expect(parseMrz(specimen)?.documentNumber).toEqual({ value: 'L898902C3', check: 'invalid' });
+  });
+  it('takes the nationality for an issuing state one character away from it, as a correction', () => {
+    const td1 = [TD1[0]!.replace('I<UTO', 'I<U7O'.replace('7', '0')), TD1[1]!, TD1[2]!];
+    expect(parseMrz(td1)?.issuingState).toEqual({ value: 'UTO', check: 'corrected' });
+  });
+  it('keeps a digit in the document code: C1 stays C1', () => {
+    const td2 = ['C1UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'D231458907UTO7408122F1204159<<<<<<<6'];
+    expect(parseMrz(td2)?.documentCode).toBe('C1');
+  });
+});
+
 describe('zone text as PaddleOCR returns it', () => {
   it('reads × as X and full-width letters as ASCII', () => {
     const td1 = ['IDIRL×L81128583<<<<<<<<<<<<<<<', '7201183M3406142IRL<<<<<<<<<<<4', 'JACKSON<<HUGO<DAVID<<<<<<<<<<<'];

@@ -30,6 +30,36 @@ export function looksLikeMrzLine(text: string): boolean {
 }
 
 /**
+ * A zone line with no filler at all: a visa's or card's line 2 whose optional data fills it (ICAO 9303
+ * allows it). Taken only next to a line with fillers; it must be zone-shaped: upper case and digits only,
+ * a zone's length, and as many digits as the dates and check digits of a line 2 carry.
+ */
+export function looksLikeFillerlessLine(text: string): boolean {
+  const cleaned = normalizeMrzText(text);
+  const raw = text.replace(/\s+/g, '');
+  const digits = (cleaned.match(/[0-9]/g) ?? []).length;
+  return cleaned.length >= 28 && cleaned.length <= 46 && cleaned.length >= raw.length * 0.95 && digits >= 12;
+}
+
+/**
+ * The zone-like part of a line the detector merged with neighbouring printed text ('Authority PASSPORT
+ * OFFICE P<UTOERIKSSON<<ANNA<<<'): the longest stretch of words made of zone characters that holds a filler.
+ */
+export function zonePart(text: string): string {
+  const plain = (t: string) => looksLikeMrzLine(t) && normalizeMrzText(t).length <= 46 && !/[a-z]{2}/.test(t);
+  if (plain(text)) return text;
+  const words = text.trim().split(/\s+/);
+  let best = '';
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 1; j <= words.length; j++) {
+      const part = words.slice(i, j).join(' ');
+      if (normalizeMrzText(part).length > normalizeMrzText(best).length && plain(part)) best = part;
+    }
+  }
+  return best || text;
+}
+
+/**
  * Fits a line to `length` by growing or shrinking its longest run of fillers (OCR drops or adds
  * a '<' in long runs more than anywhere else). Runs at the end win ties.
  */
@@ -55,23 +85,39 @@ const FORMATS = [
 ];
 
 /**
+ * Runs of zone lines in reading order. A line with fillers starts or continues a run; a filler-less
+ * zone-shaped line joins a run that has one; one line of printed text (a caption between the zone lines)
+ * is stepped over when a zone line follows it.
+ */
+function zoneRuns(texts: string[]): string[][] {
+  const parts = texts.map(zonePart);
+  const runs: string[][] = [];
+  let current: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const text = parts[i]!;
+    if (looksLikeMrzLine(text) || (looksLikeFillerlessLine(text) && (current.length > 0 || looksLikeMrzLine(parts[i + 1] ?? '')))) {
+      current.push(normalizeMrzText(text));
+      continue;
+    }
+    if (current.length && current.length < 3 && looksLikeMrzLine(parts[i + 1] ?? '')) continue;
+    if (current.length) runs.push(current);
+    current = [];
+  }
+  if (current.length) runs.push(current);
+  return runs;
+}
+
+/**
  * Picks the zone from OCR lines in reading order: the last run of zone-like lines, read as the
  * format whose line length is nearest. Returns the lines fitted to that length, or null.
  */
 export function extractZone(texts: string[]): string[] | null {
-  const runs: string[][] = [];
-  let current: string[] = [];
-  for (const text of texts) {
-    if (looksLikeMrzLine(text)) current.push(normalizeMrzText(text));
-    else if (current.length) {
-      runs.push(current);
-      current = [];
-    }
-  }
-  if (current.length) runs.push(current);
-  for (const run of runs.reverse()) {
+  for (const run of zoneRuns(texts).reverse()) {
     const lines = run.slice(-3);
-    const mean = lines.reduce((s, l) => s + l.length, 0) / lines.length;
+    // The longest line decides the format: OCR loses parts of a line (a box split at a filler run, CTC
+    // collapsing repeated fillers) far more often than it adds any; a mean made a TD3 card with one
+    // broken line look like TD2, whose check digits then all pass on the shortened line 2.
+    const mean = Math.max(...lines.map((l) => l.length));
     // A passport's zone is always two lines of 44, even when OCR lost most of its filler runs.
     const passport = lines.length === 2 && lines[0]!.startsWith('P');
     const candidates = FORMATS.filter((f) => f.count <= lines.length && (!passport || f.length === 44));
@@ -80,9 +126,21 @@ export function extractZone(texts: string[]): string[] | null {
     if (Math.abs(best.length - mean) > (passport ? 12 : 6)) continue;
     const zone = lines.slice(-best.count).map((l) => fitLength(l, best.length));
     zone[0] = restoreStateCode(lines[lines.length - best.count]!, zone, best.length);
-    return zone;
+    return zone.map((l, i) => clearNameTail(l, best.length, i));
   }
   return null;
+}
+
+/**
+ * In the name field, a run of three or more fillers ends the names (names are separated by one or two):
+ * anything after it is a filler misread (K, S, X, Z at 5-8 px a character).
+ */
+function clearNameTail(line: string, length: number, index: number): string {
+  const nameLine = length === 30 ? 2 : 0;
+  if (index !== nameLine) return line;
+  const start = length === 30 ? 0 : 5;
+  const end = line.indexOf('<<<', start);
+  return end < 0 ? line : line.slice(0, end) + '<'.repeat(line.length - end);
 }
 
 const score = (f: { count: number; length: number }, count: number, mean: number): number =>

@@ -9,6 +9,8 @@ export type Check = 'valid' | 'corrected' | 'invalid' | 'none';
 export interface MrzValue {
   value: string;
   check: Check;
+  /** Corrections that pass equally (a document number with two); the printed zone may tell them apart. */
+  candidates?: string[];
 }
 
 export interface ParsedMrz {
@@ -35,13 +37,17 @@ export function parseMrz(input: string[]): ParsedMrz | null {
   const lines = [...input];
   const layout = layoutFor(lines.length, lines[0]?.length ?? 0, toLetters(lines[0]?.slice(0, 1) ?? ''));
   if (!layout || lines.some((l) => l.length !== layout.lineLength)) return null;
-  const docCode = toLetters(slice(lines, layout.documentCode));
+  // The code's first character is a letter (P, V, I, A, C); the second is the state's choice and may be a
+  // digit ('C1'), so only the first is coerced.
+  const rawCode = slice(lines, layout.documentCode);
+  const docCode = toLetters(rawCode.slice(0, 1)) + rawCode.slice(1);
   put(lines, layout.documentCode, docCode);
-  const documentNumber = solveDocumentNumber(lines, layout);
+  // Dates first: a corrected document number must then agree with the composite digit as well.
   const birthDate = solveNumeric(lines, layout.birthDate, layout.birthDateCheck);
   const expiryDate = solveNumeric(lines, layout.expiryDate, layout.expiryDateCheck);
-  const issuingState = solveState(lines, layout.issuingState);
+  const documentNumber = solveDocumentNumber(lines, layout);
   const nationality = solveState(lines, layout.nationality);
+  const issuingState = fromNationality(lines, layout.issuingState, solveState(lines, layout.issuingState), nationality);
   const sex = solveSex(lines, layout.sex);
   const { surname, givenNames } = splitName(slice(lines, layout.name));
   // ICAO names never hold digits: the zone shows the letters the names were read as.
@@ -91,8 +97,8 @@ function solveDocumentNumber(lines: string[], layout: MrzLayout): MrzValue {
   const raw = slice(lines, layout.documentNumber);
   const check = toDigits(slice(lines, layout.documentNumberCheck));
   for (const [changes, group] of alnumVariants(raw, 2).entries()) {
-    const passing = group.filter((v) => isCheckValid(v, check) && !/^<|[^<]<+[^<]/.test(v));
-    if (passing.length > 1) return { value: raw.replace(/<+$/, ''), check: 'invalid' };
+    const passing = group.filter((v) => isCheckValid(v, check) && !/^<|[^<]<+[^<]/.test(v) && (changes === 0 || compositeAgrees(lines, layout, v, check)));
+    if (passing.length > 1) return { value: raw.replace(/<+$/, ''), check: 'invalid', candidates: passing.map((v) => v.replace(/<+$/, '')) };
     if (passing.length === 1) {
       put(lines, layout.documentNumber, passing[0]!);
       const corrected = changes > 0 || check !== slice(lines, layout.documentNumberCheck);
@@ -101,6 +107,43 @@ function solveDocumentNumber(lines: string[], layout: MrzLayout): MrzValue {
     }
   }
   return { value: raw.replace(/<+$/, ''), check: 'invalid' };
+}
+
+/**
+ * Takes one of the document number's equally passing corrections (chosen by the caller from another
+ * reading): puts it in the zone and recomputes the composite. The number stays a correction (WARNING).
+ */
+export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
+  const layout = layoutFor(p.lines.length, p.lines[0]!.length, p.documentCode.slice(0, 1))!;
+  put(p.lines, layout.documentNumber, value.padEnd(9, '<'));
+  p.documentNumber = { value, check: 'corrected' };
+  if (layout.composite) p.composite = isCheckValid(layout.composite.covers.map((s) => slice(p.lines, s)).join(''), slice(p.lines, layout.composite.at));
+}
+
+/**
+ * A corrected number is kept only if the composite digit (where the layout has one) agrees with it: on a
+ * specimen whose printed number check digit is wrong, some one-letter change always "passes" it.
+ */
+function compositeAgrees(lines: string[], layout: MrzLayout, number: string, check: string): boolean {
+  if (!layout.composite) return true;
+  const trial = [...lines];
+  put(trial, layout.documentNumber, number);
+  put(trial, layout.documentNumberCheck, check);
+  return isCheckValid(layout.composite.covers.map((s) => slice(trial, s)).join(''), toDigits(slice(trial, layout.composite.at)));
+}
+
+/**
+ * An issuing state read as no known code, one character away from the holder's known nationality
+ * ('0AN' for 'CAN' on a small scan): most documents are issued by the holder's state, so the nationality
+ * is taken, as a correction (never PASS).
+ */
+function fromNationality(lines: string[], span: Span, state: MrzValue, nationality: MrzValue): MrzValue {
+  if (state.check !== 'invalid' || nationality.check === 'invalid') return state;
+  const raw = slice(lines, span);
+  const nat = nationality.value.padEnd(3, '<');
+  if ([...raw].filter((c, i) => c !== nat[i]).length !== 1) return state;
+  put(lines, span, nat);
+  return { value: nationality.value, check: 'corrected' };
 }
 
 /** TD1 numbers longer than 9 characters continue in the optional data, ending with their check digit. */

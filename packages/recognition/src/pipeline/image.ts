@@ -67,7 +67,8 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 /** The copy the text detector sees: long side near `target` px (detection time grows with area). */
 export async function ocrCopy(image: Buffer, width: number, height: number, target: number): Promise<{ buffer: Buffer; scale: number }> {
-  const scale = Math.min(1.6, target / Math.max(width, height));
+  // Small scans are enlarged up to 2.5 times: zone characters 5-8 px wide are too small for the detector.
+  const scale = Math.min(2.5, target / Math.max(width, height));
   // Multiples of 32, as the detector wants, so it does not letterbox and its boxes map back by `scale`.
   const w = Math.max(32, Math.round((width * scale) / 32) * 32);
   const h = Math.max(32, Math.round((height * scale) / 32) * 32);

@@ -2,12 +2,12 @@ import sharp from 'sharp';
 import { interpret } from '../grading/document.js';
 import { parseAamva } from '../licence/aamva.js';
 import { parseEuLines } from '../licence/euLicence.js';
-import { extractZone, looksLikeMrzLine } from '../mrz/normalize.js';
+import { extractZone, looksLikeFillerlessLine, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
 import { parseMrz } from '../mrz/parse.js';
 import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
 import { loadUpright, measureQuality, ocrCopy, regionCopy } from './image.js';
-import { boundsOf, readLines, type OcrLine } from './paddle.js';
+import { boundsOf, detect, readLines, recognise, textAngle, type Detected, type OcrLine } from './paddle.js';
 
 /**
  * Long side of the copy the detector reads: zone characters ~18 px high on a full-frame page. 960 px
@@ -16,34 +16,56 @@ import { boundsOf, readLines, type OcrLine } from './paddle.js';
  */
 const OCR_SIDE = 960;
 
-type Timer = <T>(name: string, f: () => Promise<T>) => Promise<T>;
+/**
+ * Wall-clock budget per document for the optional re-readings (crop, flip, second zone reading): past it,
+ * the best reading so far is interpreted. Every path is bounded by construction (at most four page
+ * readings); the budget is the safety net for a machine so loaded that they would not end. It is wall time
+ * (a worker thread cannot read its own CPU time on Node 20), so it is generous: 6 s cut second readings
+ * that a document needed when the machine ran at load 13, and results changed with the load.
+ */
+const BUDGET_MS = 15_000;
+
+/** A page turned this far (degrees) is deskewed before reading; below it the detector's rotated boxes cope. */
+const DESKEW_MIN = 2.5;
+
+type Timer = (<T>(name: string, f: () => Promise<T>) => Promise<T>) & { left(): number };
 interface Page {
   lines: OcrLine[];
   scale: number;
   image: Buffer;
+  /** Bounds of every detected region (read or not), in the OCR copy's pixels. */
+  bounds: ReturnType<typeof boundsOf>;
 }
+
+/** Regions read first, longest first: a zone's lines are the longest on a document page. */
+const FIRST_REGIONS = 8;
 
 /** Reads one document in this thread. The worker pool calls this; tests may call it directly. */
 export async function readDocument(bytes: Uint8Array, docType: DocType): Promise<RecognitionResult> {
   const timings: Record<string, number> = {};
-  const time: Timer = async (name, f) => {
-    const t = performance.now();
-    try {
-      return await f();
-    } finally {
-      timings[name] = Math.round((timings[name] ?? 0) + performance.now() - t);
-    }
-  };
+  const start = performance.now();
+  const time: Timer = Object.assign(
+    async <T>(name: string, f: () => Promise<T>): Promise<T> => {
+      const t = performance.now();
+      try {
+        return await f();
+      } finally {
+        timings[name] = Math.round((timings[name] ?? 0) + performance.now() - t);
+      }
+    },
+    { left: () => BUDGET_MS - (performance.now() - start) },
+  );
   const upright = await time('decode', () => loadUpright(bytes));
   const quality = await time('quality', () => measureQuality(upright.image, upright.width, upright.height));
   // A US licence's barcode carries everything and reads in tens of milliseconds: try it before any OCR.
   const early = docType === 'DL' ? await time('barcode', () => readBarcodes(upright.image)) : [];
   if (early.some((t) => parseAamva(t))) return { ...interpret(docType, { lines: [], barcodes: early, quality }), timings };
-  const page = await findPage(upright, time);
+  const page = await findPage(upright, time, docType !== 'DL');
   const texts = page.lines.map((l) => l.text);
   const zone = extractZone(texts);
-  const barcodes = docType !== 'DL' && !zone ? await time('barcode', () => readBarcodes(upright.image)) : early;
-  const needsSecond = zone !== null && secondReadingHelps(docType, texts, barcodes, quality);
+  // Someone may choose the wrong type for a US licence: one barcode attempt, without the turns.
+  const barcodes = docType !== 'DL' && !zone ? await time('barcode', () => readPdf417(upright.image)) : early;
+  const needsSecond = zone !== null && time.left() > 0 && secondReadingHelps(docType, texts, barcodes, quality);
   const secondZoneLines = needsSecond ? await time('zone2', () => secondZoneReading(page.image, page.lines, page.scale)) : undefined;
   const result = interpret(docType, { lines: texts, secondZoneLines, barcodes, quality });
   return { ...result, timings };
@@ -68,10 +90,33 @@ function secondReadingHelps(docType: DocType, texts: string[], barcodes: string[
   return first.fields.some((f) => [2, 3, 5, 11, 12, 51].includes(f.code) && f.display === 2 && f.grade !== 'PASS');
 }
 
-async function readPage(image: Buffer, width: number, height: number): Promise<Page> {
-  const copy = await ocrCopy(image, width, height, OCR_SIDE);
-  return { lines: await readLines(copy.buffer), scale: copy.scale, image };
+/**
+ * Detects the text of an image at OCR_SIDE and reads it. With `zoneFirst`, the longest regions are read
+ * first, and when none of them is part of a zone the rest is not read at all (a page with no zone gives up
+ * after a fraction of its lines; the printed zone only matters next to a zone).
+ */
+async function readPage(image: Buffer, width: number, height: number, zoneFirst: boolean, time: Timer, detected?: { regions: Detected[]; scale: number }): Promise<Page> {
+  const found = detected ?? (await (async () => {
+    const copy = await ocrCopy(image, width, height, OCR_SIDE);
+    return { regions: await time('detect', () => detect(copy.buffer)), scale: copy.scale };
+  })());
+  const { regions, scale } = found;
+  const page = (lines: OcrLine[]): Page => ({ lines, scale, image, bounds: boundsOf(regions) });
+  if (!zoneFirst || regions.length <= FIRST_REGIONS) return page(await time('read', () => recognise(regions)));
+  const byLength = [...regions].sort((a, b) => longSide(b.box) - longSide(a.box));
+  const first = await time('read', () => recognise(byLength.slice(0, FIRST_REGIONS)));
+  if (!first.some((l) => zoneHint(l.text))) return page(first);
+  const rest = await time('read', () => recognise(byLength.slice(FIRST_REGIONS)));
+  // The package orders lines by their top-left corner; the two halves are merged the same way.
+  return page([...first, ...rest].sort((a, b) => (a.box[0]?.[1] ?? 0) - (b.box[0]?.[1] ?? 0)));
 }
+
+const shortSide = (box: number[][]) => (box.length < 3 ? 0 : Math.min(Math.hypot(box[1]![0]! - box[0]![0]!, box[1]![1]! - box[0]![1]!), Math.hypot(box[2]![0]! - box[1]![0]!, box[2]![1]! - box[1]![1]!)));
+const medianHeight = (lines: OcrLine[]) => [...lines.map((l) => shortSide(l.box))].sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;
+const longSide = (box: number[][]) => (box.length < 3 ? 0 : Math.max(Math.hypot(box[1]![0]! - box[0]![0]!, box[1]![1]! - box[0]![1]!), Math.hypot(box[2]![0]! - box[1]![0]!, box[2]![1]! - box[1]![1]!)));
+
+/** Part of a zone, even split by the detector: fillers in a row, or a zone-shaped line without any. */
+const zoneHint = (text: string) => /<{2,}|[A-Z0-9]<[A-Z0-9]/.test(normalizeMrzText(text)) || looksLikeMrzLine(text) || looksLikeFillerlessLine(text);
 
 /** How well a page was read: 2 every zone check digit passes, composite too (or an EU licence's fields), 1 some do, 0 none. */
 const readScore = (lines: OcrLine[]): number => {
@@ -86,33 +131,61 @@ const readScore = (lines: OcrLine[]): number => {
 type Upright = { image: Buffer; width: number; height: number };
 
 /**
- * Reads the page; unless it read well, reads again the part where text was found (a document small
- * in a large photo has characters too small at OCR_SIDE); when nothing was recognisable, turned
- * 180, 90 and 270 degrees (a photo taken upside down or sideways).
+ * Finds the page's text direction from the detector's boxes before reading anything (issue 12): a page
+ * turned sideways or tilted is deskewed and read; a level one is read from the same detection. Unless
+ * the zone verified, reads again the part where text was found (a document small in a large photo has
+ * characters too small at OCR_SIDE); when nothing verifiable was read and the text did not read as
+ * text, the page is upside down: it is read turned 180 degrees. Each extra reading only within the budget.
  */
-async function findPage(upright: Upright, time: Timer): Promise<Page> {
-  let best = await time('ocr', () => readPage(upright.image, upright.width, upright.height));
+async function findPage(upright: Upright, time: Timer, zoneFirst: boolean): Promise<Page> {
+  const copy = await ocrCopy(upright.image, upright.width, upright.height, OCR_SIDE);
+  const regions = await time('detect', () => detect(copy.buffer));
+  const angle = textAngle(regions);
+  let source = upright;
+  let best: Page;
+  if (angle === null || Math.abs(angle) < DESKEW_MIN) best = await readPage(upright.image, upright.width, upright.height, zoneFirst, time, { regions, scale: copy.scale });
+  else {
+    source = await time('deskew', () => turn(upright, -angle));
+    best = await readPage(source.image, source.width, source.height, zoneFirst, time);
+  }
   let score = readScore(best.lines);
-  if (score === 2) return best;
-  const cropped = await cropToText(upright, best);
-  if (cropped) {
-    const closer = await time('ocr', () => readPage(cropped.image, cropped.width, cropped.height));
-    const closerScore = readScore(closer.lines);
-    if (closerScore >= score) [best, score] = [closer, closerScore];
+  if (score === 2 || time.left() <= 0) return best;
+  // Nothing verifiable and the text did not read as text: the page is upside down.
+  if (score === 0 && !readsAsText(best.lines)) {
+    source = await time('deskew', () => turn(source, 180));
+    const again = await readPage(source.image, source.width, source.height, zoneFirst, time);
+    const againScore = readScore(again.lines);
+    if (againScore > 0 || readsAsText(again.lines)) [best, score] = [again, againScore];
+    if (score === 2 || time.left() <= 0) return best;
   }
-  if (score > 0) return best;
-  const source = cropped ?? upright;
-  for (const angle of [180, 90, 270]) {
-    const turned = await sharp(source.image).rotate(angle).png({ compressionLevel: 0 }).toBuffer({ resolveWithObject: true });
-    const again = await time('ocr', () => readPage(turned.data, turned.info.width, turned.info.height));
-    if (readScore(again.lines) > 0) return again;
-  }
-  return best;
+  // Legible text of a good size and no trace of a zone: a zone would have been read too; a closer look
+  // would not find one (a letter, a bill). Small text (a document small in its photo) is looked at closer.
+  if (zoneFirst && score === 0 && readsAsText(best.lines) && medianHeight(best.lines) >= 14 && !best.lines.some((l) => zoneHint(l.text))) return best;
+  const cropped = await cropToText(source, best);
+  if (!cropped) return best;
+  const closer = await readPage(cropped.image, cropped.width, cropped.height, zoneFirst, time);
+  return readScore(closer.lines) >= score ? closer : best;
+}
+
+/**
+ * Text read the right way up comes back with high confidence; upside down, PaddleOCR still returns
+ * strings, but few of them confident. A page with several confident lines and no zone has none.
+ */
+const readsAsText = (lines: OcrLine[]): boolean => lines.filter((l) => l.confidence >= 0.9 && l.text.replace(/\s/g, '').length >= 6).length >= 3;
+
+/** The image turned by `degrees` clockwise, white where the turn uncovers the canvas; capped at 2400 px. */
+async function turn(image: Upright, degrees: number): Promise<Upright> {
+  const { data, info } = await sharp(image.image)
+    .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
+    .rotate(degrees, { background: '#ffffff' })
+    .png({ compressionLevel: 0 })
+    .toBuffer({ resolveWithObject: true });
+  return { image: data, width: info.width, height: info.height };
 }
 
 /** The region holding the detected text, with a margin, when it is less than half of the photo. */
 async function cropToText(upright: Upright, page: Page): Promise<Upright | null> {
-  const b = boundsOf(page.lines);
+  const b = page.bounds;
   if (!b) return null;
   // Wide margins: read small, a zone's filler runs and the digits after them are often not detected at all.
   const marginX = Math.max(upright.width * 0.04, ((b.right - b.left) / page.scale) * 0.5);

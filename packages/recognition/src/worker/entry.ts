@@ -1,5 +1,6 @@
 /** Worker thread: loads the OCR models once, then reads one document per message. */
 import { parentPort, workerData } from 'node:worker_threads';
+import sharp from 'sharp';
 import { warmUp } from '../pipeline/paddle.js';
 import { readDocument } from '../pipeline/read.js';
 import type { DocType } from '../types.js';
@@ -13,6 +14,8 @@ interface Job {
 const port = parentPort;
 if (!port) throw new Error('entry.ts runs only as a worker thread');
 
+// libvips' operation cache holds decoded pages between documents; a worker reads each image once.
+sharp.cache(false);
 await warmUp((workerData as { threads?: number } | undefined)?.threads ?? 1);
 port.on('message', (job: Job) => {
   readDocument(job.bytes, job.docType).then(

@@ -55,3 +55,27 @@ describe('formula check on the value that is stored', () => {
     expect((await alice.call<{ jobTitle: string }>('GET', '/customer-user/work-info')).body.data!.jobTitle).toBe('Head of R&D - EMEA');
   });
 });
+
+describe('NUL characters', () => {
+  it('answers 400, not a database failure, in a JSON body, a key, a query or a multipart field', async () => {
+    const body = await alice.call('POST', '/corporate-user/accept-invitation', { invitationCode: 'a\u0000b' });
+    expect([body.status, body.body.errorCode]).toEqual([400, '00000002']);
+    expect((await alice.call('POST', '/config', { keys: ['x'], ['a\u0000']: 1 })).body.errorCode).toBe('00000002');
+    const query = await alice.call('GET', '/doc-mgr/info', undefined, { query: { docId: 'a\u0000b' } });
+    expect([query.status, query.body.errorCode]).toEqual([400, '00000002']);
+    const boundary = 'nul';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="docType"\r\n\r\nU\u0000B\r\n--${boundary}--\r\n`;
+    const multipart = await alice.call('POST', '/doc-mgr/custom-upload-with-properties', payload, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect([multipart.status, multipart.body.errorCode]).toEqual([400, '00000002']);
+  });
+});
+
+describe('API docs', () => {
+  it('cannot be framed, not even by our own origin, and call no outside validator', async () => {
+    for (const url of ['/customer/docs', '/customer/docs/json']) {
+      const csp = String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toContain('validator.swagger.io');
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { API_BASE, API_VERSION, findSuspiciousValues, jsonDepth, MAX_BODY_DEPTH } from '@vault/contract';
+import { API_BASE, API_VERSION, findNulValues, findSuspiciousValues, jsonDepth, MAX_BODY_DEPTH } from '@vault/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
@@ -36,6 +36,12 @@ export const apiGuardsPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError('FORMULA_INJECTION', suspicious.map((path) => ({ path, message: 'Invalid value' })));
     }
   };
+  // NUL characters cannot be stored by PostgreSQL: refused in bodies and queries as invalid, not a 500.
+  app.addHook('preValidation', async (request) => {
+    if (!isApi(request.url)) return;
+    const nul = [...findNulValues(request.body ?? null), ...findNulValues(request.query ?? null)];
+    if (nul.length) throw new AppError('VALIDATION', nul.map((path) => ({ path, message: 'Invalid value' })));
+  });
   // Before validation, as sent; and again after it, on the parsed (trimmed, transformed) values that are stored.
   app.addHook('preValidation', async (request) => refuseFormulas(request));
   app.addHook('preHandler', async (request) => refuseFormulas(request));

@@ -8,8 +8,11 @@ import enDialogs from './en/dialogs.json';
 import enInvite from './en/invite.json';
 import enProfiles from './en/profiles.json';
 import enRegister from './en/register.json';
+import enSharing from './en/sharing.json';
 import enShell from './en/shell.json';
 import enTeam from './en/team.json';
+import enActivity from './en/activity.json';
+import enRequests from './en/requests.json';
 import enValidation from './en/validation.json';
 import twActions from './tw/actions.json';
 import twAuth from './tw/auth.json';
@@ -21,8 +24,11 @@ import twDialogs from './tw/dialogs.json';
 import twInvite from './tw/invite.json';
 import twProfiles from './tw/profiles.json';
 import twRegister from './tw/register.json';
+import twSharing from './tw/sharing.json';
 import twShell from './tw/shell.json';
 import twTeam from './tw/team.json';
+import twActivity from './tw/activity.json';
+import twRequests from './tw/requests.json';
 import twValidation from './tw/validation.json';
 import zhActions from './zh/actions.json';
 import zhAuth from './zh/auth.json';
@@ -34,15 +40,18 @@ import zhDialogs from './zh/dialogs.json';
 import zhInvite from './zh/invite.json';
 import zhProfiles from './zh/profiles.json';
 import zhRegister from './zh/register.json';
+import zhSharing from './zh/sharing.json';
 import zhShell from './zh/shell.json';
 import zhTeam from './zh/team.json';
+import zhActivity from './zh/activity.json';
+import zhRequests from './zh/requests.json';
 import zhValidation from './zh/validation.json';
 
 /** Namespaces: one per feature area. locales.test.ts checks every language has every key. */
-export const NAMESPACES = ['common', 'auth', 'validation', 'register', 'invite', 'shell', 'dialogs', 'dev', 'actions', 'profiles', 'team', 'correspondence', 'documents'] as const;
+export const NAMESPACES = ['common', 'auth', 'validation', 'register', 'invite', 'shell', 'dialogs', 'dev', 'actions', 'profiles', 'team', 'correspondence', 'documents', 'sharing', 'activity', 'requests'] as const;
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam, correspondence: enCorrespondence, documents: enDocuments },
-  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam, correspondence: zhCorrespondence, documents: zhDocuments },
-  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam, correspondence: twCorrespondence, documents: twDocuments },
+  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam, correspondence: enCorrespondence, documents: enDocuments, sharing: enSharing, activity: enActivity, requests: enRequests },
+  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam, correspondence: zhCorrespondence, documents: zhDocuments, sharing: zhSharing, activity: zhActivity, requests: zhRequests },
+  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam, correspondence: twCorrespondence, documents: twDocuments, sharing: twSharing, activity: twActivity, requests: twRequests },
 } as const;

@@ -1,5 +1,4 @@
-import { activityListRequestSchema, activityPageSchema, envelopeSchema } from '@vault/contract';
-import { z } from 'zod';
+import { activityCompaniesSchema, activityListRequestSchema, activityPageSchema, envelopeSchema } from '@vault/contract';
 import { requestLanguage } from '../../lib/language.js';
 import { typed, type RouteModule } from '../../lib/routes.js';
 import { actorOf } from '../../plugins/auth.js';
@@ -7,7 +6,6 @@ import { ok } from '../../plugins/envelope.js';
 import { listActivity, listActivityCompanies } from './activity.service.js';
 
 const tags = ['activity'];
-const companiesSchema = z.array(z.object({ companyId: z.uuid(), name: z.string() }));
 
 /** The owner's Activity Log: who viewed, downloaded, shared, revoked, requested... their documents. */
 export const activityRoutes: RouteModule = (app, ctx) => {
@@ -17,7 +15,7 @@ export const activityRoutes: RouteModule = (app, ctx) => {
     handler: async (request) => ok(await listActivity(ctx, actorOf(request), request.body, requestLanguage(request))),
   });
   r.get('/activity/companies', {
-    schema: { tags, summary: 'Profiles appearing in the Activity Log (for its company filter)', response: { 200: envelopeSchema(companiesSchema) } },
+    schema: { tags, summary: 'Profiles appearing in the Activity Log (for its company filter)', response: { 200: envelopeSchema(activityCompaniesSchema) } },
     handler: async (request) => ok(await listActivityCompanies(ctx, actorOf(request))),
   });
 };

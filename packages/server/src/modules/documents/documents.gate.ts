@@ -1,8 +1,8 @@
 /**
- * Runs at most `limit` tasks at once; the others wait their turn in arrival order. Checking and drawing
- * a PDF holds the whole file in memory several times over (parse, page count, thumbnail): ten concurrent
- * 20 MB PDFs grew the server by ~515 MiB without a gate, ~235 MiB with two at a time, ~190 MiB with one
- * (bench/document-upload.ts on PostgreSQL), at about the same throughput.
+ * Runs at most `limit` tasks at once; the others wait their turn in arrival order. It bounds the memory of
+ * file checks (image decoding for re-orientation; PDFs are now read by pdf.js in ranges from the spooled
+ * file) and of thumbnail drawing (one at a time, after the answer). When PDFs were held whole several
+ * times over, ten concurrent 20 MB PDFs grew the server by ~515 MiB without a gate, ~235 MiB with two.
  */
 export function createGate(limit: number) {
   let active = 0;

@@ -1,3 +1,4 @@
+import { link } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -6,9 +7,9 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { SpooledFile } from '../storage/spool.js';
 import { assertImagesOnly, assertNoMix, inspectFile, normaliseImage, type InspectedFile } from './files/inspect.js';
 import { displayName } from './files/names.js';
-import { makeThumbnail } from './files/render.js';
 import { ensureBlobsUnderLock, releaseBlobs } from './documents.blobs.js';
 import { createGate } from './documents.gate.js';
+import { discardThumbnailSource, drawThumbnailLater, keepForThumbnail, type ThumbnailSource } from './documents.thumbnails.js';
 import { personNameOf } from './documents.repository.js';
 import { versionSourceKind } from './documents.rules.js';
 import type { DocumentTypeRow } from './documents.table.js';
@@ -52,16 +53,6 @@ async function prepareFiles(ctx: AppContext, files: SpooledFile[], type: Documen
   return prepared;
 }
 
-async function thumbnailOf(request: FastifyRequest, file: Prepared): Promise<Buffer | null> {
-  try {
-    return await makeThumbnail(file.path, file.kind);
-  } catch (error) {
-    // A preview is a convenience: a file that passed inspection is kept even if it cannot be drawn.
-    request.log.warn({ err: error }, 'thumbnail failed');
-    return null;
-  }
-}
-
 /** Checks the files without storing anything (common-check-document-ocr). */
 export async function checkFiles(ctx: AppContext, files: SpooledFile[], type: DocumentTypeRow, temp: { path: string }[]) {
   const prepared = await fileWork(() => prepareFiles(ctx, files, type, temp));
@@ -77,7 +68,7 @@ async function storeBlobs(ctx: AppContext, prepared: Prepared[], stored: (NewFil
 }
 
 /** One transaction: the rows of the version and its audit record, once every blob is known to be there. */
-async function commitVersion(ctx: AppContext, actor: Actor, request: FastifyRequest, target: IngestTarget, stored: (NewFile & { path: string })[], thumbnail: Buffer | null) {
+async function commitVersion(ctx: AppContext, actor: Actor, request: FastifyRequest, target: IngestTarget, stored: (NewFile & { path: string })[]) {
   const createdByName = await personNameOf(ctx.db, actor.accountId);
   return ctx.db.transaction(async (tx) => {
     await ensureBlobsUnderLock(ctx, tx, stored);
@@ -89,7 +80,7 @@ async function commitVersion(ctx: AppContext, actor: Actor, request: FastifyRequ
       url: target.url,
       properties: target.properties,
       files: stored.map(({ path: _path, ...f }) => f),
-      thumbnail,
+      thumbnail: null,
       accountId: actor.accountId,
       createdByName,
     });
@@ -102,19 +93,22 @@ async function commitVersion(ctx: AppContext, actor: Actor, request: FastifyRequ
 
 /**
  * Stores a version: files into the blob store first, then one transaction writes the document,
- * version, files, thumbnail and the audit record. If anything fails after a blob was stored, the
- * blobs no row references are deleted again, so a refused or failed upload leaves nothing behind.
+ * version, files and the audit record. If anything fails after a blob was stored, the blobs no row
+ * references are deleted again, so a refused or failed upload leaves nothing behind. Every refusal
+ * happens before the answer; the thumbnail is drawn after it (lists show a placeholder until then).
  */
 export async function ingestVersion(ctx: AppContext, actor: Actor, request: FastifyRequest, target: IngestTarget, files: SpooledFile[], temp: { path: string }[]) {
-  const { prepared, thumbnail } = await fileWork(async () => {
-    const ready = await prepareFiles(ctx, files, target.type, temp);
-    return { prepared: ready, thumbnail: await thumbnailOf(request, ready[0]!) };
-  });
+  const prepared = await fileWork(() => prepareFiles(ctx, files, target.type, temp));
   const stored: (NewFile & { path: string })[] = [];
+  let thumbnailSource: ThumbnailSource | null = null;
   try {
+    thumbnailSource = await keepForThumbnail(prepared[0]!.path, prepared[0]!.kind);
     await storeBlobs(ctx, prepared, stored);
-    return await commitVersion(ctx, actor, request, target, stored, thumbnail);
+    const result = await commitVersion(ctx, actor, request, target, stored);
+    if (thumbnailSource) drawThumbnailLater(ctx, request.log, result.versionId, thumbnailSource);
+    return { docId: result.docId, version: result.version };
   } catch (error) {
+    await discardThumbnailSource(thumbnailSource);
     const keys = stored.map((f) => f.key);
     await releaseBlobs(ctx, keys).catch((cleanupError: unknown) => request.log.error({ err: cleanupError }, 'releasing blobs of a failed upload'));
     throw error;
@@ -124,32 +118,45 @@ export async function ingestVersion(ctx: AppContext, actor: Actor, request: Fast
 /**
  * The same files as a new version for several holders at once (a paid administrator's bulk upload to several
  * funds): the files are checked and stored once, and one transaction writes every holder's version with its
- * audit record, so either all holders get the document or none does (and no blob is left behind).
+ * audit record, so either all holders get the document or none does (and no blob is left behind). Each
+ * version's thumbnail is drawn after the answer, as for one upload.
  */
 export async function ingestVersions(ctx: AppContext, actor: Actor, request: FastifyRequest, targets: IngestTarget[], files: SpooledFile[], temp: { path: string }[]) {
-  const first = targets[0]!;
-  const { prepared, thumbnail } = await fileWork(async () => {
-    const ready = await prepareFiles(ctx, files, first.type, temp);
-    return { prepared: ready, thumbnail: await thumbnailOf(request, ready[0]!) };
-  });
+  const prepared = await fileWork(() => prepareFiles(ctx, files, targets[0]!.type, temp));
   const stored: (NewFile & { path: string })[] = [];
+  const sources: (ThumbnailSource | null)[] = [];
   try {
+    for (let i = 0; i < targets.length; i++) {
+      // One kept file per version (each drawing removes its own); extra names go with the request's temp files.
+      const alias = i === 0 ? prepared[0]!.path : `${prepared[0]!.path}.v${i}`;
+      if (i > 0) {
+        await link(prepared[0]!.path, alias);
+        temp.push({ path: alias });
+      }
+      sources.push(await keepForThumbnail(alias, prepared[0]!.kind));
+    }
     await storeBlobs(ctx, prepared, stored);
     const createdByName = await personNameOf(ctx.db, actor.accountId);
-    return await ctx.db.transaction(async (tx) => {
+    const results = await ctx.db.transaction(async (tx) => {
       await ensureBlobsUnderLock(ctx, tx, stored);
-      const results: { ownerProfileId: string; docId: string; version: number }[] = [];
+      const written: { ownerProfileId: string; docId: string; version: number; versionId: string }[] = [];
       for (const target of targets) {
         const files = stored.map(({ path: _path, ...f }) => f);
-        const result = await writeVersion(tx, { ownerProfileId: target.ownerProfileId, docType: target.type.code, docId: target.docId, sourceKind: versionSourceKind(target.url !== null, stored.map((f) => f.kind)), url: target.url, properties: target.properties, files, thumbnail, accountId: actor.accountId, createdByName });
+        const result = await writeVersion(tx, { ownerProfileId: target.ownerProfileId, docType: target.type.code, docId: target.docId, sourceKind: versionSourceKind(target.url !== null, stored.map((f) => f.kind)), url: target.url, properties: target.properties, files, thumbnail: null, accountId: actor.accountId, createdByName });
         const details = { docType: target.type.code, version: result.version, files: stored.length, url: target.url !== null };
         await recordAudit(tx, request, { action: 'document.uploaded', accountId: actor.accountId, profileId: actor.profileId, subjectProfileId: target.ownerProfileId, targetType: 'document', targetId: result.docId, details });
         if (target.commitExtra) await target.commitExtra(tx, result);
-        results.push({ ownerProfileId: target.ownerProfileId, ...result });
+        written.push({ ownerProfileId: target.ownerProfileId, ...result });
       }
-      return results;
+      return written;
     });
+    results.forEach((r, i) => {
+      const source = sources[i];
+      if (source) drawThumbnailLater(ctx, request.log, r.versionId, source);
+    });
+    return results.map(({ versionId: _versionId, ...r }) => r);
   } catch (error) {
+    for (const source of sources) await discardThumbnailSource(source);
     await releaseBlobs(ctx, stored.map((f) => f.key)).catch((cleanupError: unknown) => request.log.error({ err: cleanupError }, 'releasing blobs of a failed upload'));
     throw error;
   }

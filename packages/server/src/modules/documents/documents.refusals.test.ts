@@ -1,7 +1,7 @@
 import { LIMITS } from '@vault/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, DEMO, type TestApp } from '../../test/harness.js';
-import { encryptedPdf, jpegWithExif, pdf, png } from './files/test-fixtures.js';
+import { encryptedPdf, jpegWithExif, pdf, png, pngHeaderOnly } from './files/test-fixtures.js';
 import { daysFromNow, file, footprint, identityDates, issueDate, upload, type Part } from './documents.test-support.js';
 
 let t: TestApp;
@@ -104,6 +104,10 @@ describe('refused uploads answer their code and leave nothing behind', () => {
     }
     const field = await refused('00000006', { docType: '\u00A0=UB', docProperties: issueDate() }, [file('bill.pdf', await pdf(1))], 400);
     expect(field.body.fieldErrors).toEqual([{ path: 'docType', message: 'Invalid value' }]);
+  });
+
+  it('a document photo over 60 megapixels (an 80-megapixel header), before decoding', async () => {
+    await refused('30000012', { docType: 'UB', docProperties: issueDate() }, [file('big.png', pngHeaderOnly(10_000, 8_000))], 422);
   });
 
   it('a body cut off in the middle of a file', async () => {

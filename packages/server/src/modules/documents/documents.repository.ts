@@ -48,27 +48,27 @@ function filterWhere(ownerIds: string[], f: DocumentFilter): SQL | undefined {
 }
 
 /**
- * One page of documents, newest change first. The page's ids come from documents alone, filtered by
- * owner first and ordered as the index (owner, updated_at desc, id desc) is; only those rows are then
- * joined to their versions and thumbnails. The cost follows the page and the caller's documents, never
- * the table.
+ * One page of documents, newest change first. The page's ids and the total come from documents alone in
+ * one query (a window count), filtered by owner first and ordered as the index (owner, updated_at desc,
+ * id desc) is; only those rows are then joined to their versions and thumbnails. The cost follows the page
+ * and the caller's documents, never the table. Two queries, not three: on PGlite each one is main-thread
+ * work plus its own round through the WASM engine.
  */
 export async function pageDocuments(db: Db, ownerIds: string[], f: DocumentFilter, page: number, size: number) {
   const where = filterWhere(ownerIds, f);
   const newestFirst = [desc(documents.updatedAt), desc(documents.id)];
-  const [ids, [total]] = await Promise.all([
-    db
-      .select({ id: documents.id })
-      .from(documents)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ n: count() }).from(documents).where(where),
-  ]);
+  const ids = await db
+    .select({ id: documents.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(documents)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(size)
+    .offset((page - 1) * size);
+  // Past the last page the window has no row to carry the total: ask for it alone.
+  const total = ids[0]?.total ?? (page > 1 ? ((await db.select({ n: count() }).from(documents).where(where))[0]?.n ?? 0) : 0);
   const pageIds = ids.map((r) => r.id);
   const rows = pageIds.length ? await summaryQuery(db, and(inArray(documents.ownerProfileId, ownerIds), inArray(documents.id, pageIds))).orderBy(...newestFirst) : [];
-  return { rows: rows as SummaryRow[], total: total?.n ?? 0 };
+  return { rows: rows as SummaryRow[], total };
 }
 
 /** All documents of some owners (of some types), for the category and type levels. */

@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { API_VERSION, SESSION_COOKIE, type UploadResult } from '@vault/contract';
 import type { Client, TestApp } from '../../test/harness.js';
 import { documentFiles, documents, documentVersions } from './documents.table.js';
+import { thumbnailsSettled } from './documents.thumbnails.js';
 
 export interface Part {
   name: string;
@@ -42,6 +43,8 @@ export function upload(c: Client, fields: Record<string, string | string[]>, fil
 
 /** Everything storage holds: rows of the three tables, blob keys, temp files. */
 export async function footprint(t: TestApp) {
+  // Thumbnails drawn after an answer hold a link in the temp folder until they are stored.
+  await thumbnailsSettled();
   const [[d], [v], [f]] = await Promise.all([
     t.ctx.db.select({ n: count() }).from(documents),
     t.ctx.db.select({ n: count() }).from(documentVersions),

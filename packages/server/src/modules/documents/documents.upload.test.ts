@@ -7,6 +7,7 @@ import { Client, createTestApp, DEMO, type TestApp } from '../../test/harness.js
 import { auditEvents } from '../audit/audit.table.js';
 import { jpegWithExif, pdf } from './files/test-fixtures.js';
 import { file, footprint, getBytes, identityDates, issueDate, upload } from './documents.test-support.js';
+import { thumbnailsSettled } from './documents.thumbnails.js';
 
 let t: TestApp;
 let alice: Client;
@@ -28,6 +29,8 @@ describe('uploading documents', () => {
     const { docId } = res.body.data!;
     expect((await lastAudit()).action).toBe('document.uploaded');
 
+    // The thumbnail is drawn after the answer: listed without one until it is stored.
+    await thumbnailsSettled();
     const list = await alice.call<DocumentPage>('POST', '/doc-mgr/docs', { currentPage: 1, pageSize: 20, userProfileType: 0 });
     const item = list.body.data!.list.find((d) => d.docId === docId)!;
     expect(item).toMatchObject({ docType: 'UB', docTypeName: 'Utility Bill', category: 'ADDRESS', status: 'VALID', version: 1, sourceKind: 'PDF', fileCount: 1, pageCount: 2, locked: false, ownerName: 'Alice Walker' });
@@ -58,6 +61,7 @@ describe('uploading documents', () => {
     expect((await sharp(page.bytes).metadata()).format).toBe('png');
     expect(await lastAudit()).toMatchObject({ action: 'document.viewed', targetId: docId });
     expect((await getBytes(alice, `/doc-mgr/access/${docId}`, { currentPage: '4' })).errorCode).toBe('00000004');
+    await thumbnailsSettled();
     const thumb = await getBytes(alice, `/doc-mgr/thumbnail/${docId}`);
     expect([thumb.headers['content-type'], (await sharp(thumb.bytes).metadata()).format]).toEqual(['image/webp', 'webp']);
   });

@@ -51,8 +51,10 @@ function mapReceiveError(error: unknown, limits: UploadLimits): AppError | unkno
  * Multipart bodies skip the JSON guard (their body is a stream), so every text part and every file name
  * gets the same formula check here; JSON carried in a field (docProperties) is checked where it is parsed.
  */
-function refuseFormula(name: string, value: string): void {
+function refuseUnsafeText(name: string, value: string): void {
   const key = name.endsWith('[]') ? name.slice(0, -2) : name;
+  // NUL, raw or escaped inside a JSON field (ocrJson, docProperties), cannot be stored by PostgreSQL.
+  if (value.includes('\u0000') || /\\u0000/i.test(value)) throw new AppError('VALIDATION', [{ path: key, message: 'Invalid value' }]);
   if (FORMULA_EXEMPT_FIELDS.has(key) || !isSuspiciousFormula(value)) return;
   throw new AppError('FORMULA_INJECTION', [{ path: key, message: 'Invalid value' }]);
 }
@@ -80,7 +82,7 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, li
     for await (const part of parts) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string') continue;
-        refuseFormula(part.fieldname, part.value);
+        refuseUnsafeText(part.fieldname, part.value);
         addField(received.fields, part.fieldname, part.value);
         continue;
       }
@@ -92,7 +94,7 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, li
       // The name is listed to the owner and to whoever the document is shared with, and exported.
       if (isSuspiciousFormula(part.filename)) {
         part.file.destroy();
-        refuseFormula(part.fieldname, part.filename);
+        refuseUnsafeText(part.fieldname, part.filename);
       }
       if (received.files.length >= maxFiles) {
         part.file.destroy();

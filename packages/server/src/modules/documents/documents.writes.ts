@@ -48,7 +48,7 @@ async function claimVersion(tx: DbOrTx, v: NewVersion): Promise<{ docId: string;
 }
 
 /** Writes a version with its files and thumbnail; call inside the transaction that records the audit. */
-export async function writeVersion(tx: DbOrTx, v: NewVersion): Promise<{ docId: string; version: number }> {
+export async function writeVersion(tx: DbOrTx, v: NewVersion): Promise<{ docId: string; version: number; versionId: string }> {
   const claimed = await claimVersion(tx, v);
   const pageCount = v.files.reduce((n, f) => n + f.pageCount, 0);
   const [row] = await tx
@@ -57,7 +57,7 @@ export async function writeVersion(tx: DbOrTx, v: NewVersion): Promise<{ docId: 
     .returning({ id: documentVersions.id });
   await tx.insert(documentFiles).values(v.files.map((f, position) => ({ versionId: row!.id, position, blobKey: f.key, sha256: f.sha256, size: f.size, name: f.name, mime: f.mime, kind: f.kind, pageCount: f.pageCount })));
   if (v.thumbnail) await tx.insert(documentThumbnails).values({ versionId: row!.id, mime: 'image/webp', data: v.thumbnail });
-  return claimed;
+  return { ...claimed, versionId: row!.id };
 }
 
 /** What a delete removed: the blob keys to release after the commit, and what is left. */

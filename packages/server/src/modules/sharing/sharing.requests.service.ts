@@ -43,7 +43,7 @@ export async function createAccessRequest(ctx: AppContext, actor: Actor, request
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(accessRequests).values({ requesterProfileId: actor.profileId, customerProfileId: customer.id, docTypes, note: input.note ?? null, requestedByAccountId: actor.accountId }).returning();
     const params = { company: displayName(requester), customer: displayName(customer), types };
-    const actionId = await createSystemAction(tx, { profileId: customer.id, type: ACTION_TYPES.DOCUMENT_PERMISSION_REQUEST, isMessage: false, template: 'accessRequest', params, fromProfileId: actor.profileId, extra: { requestId: row!.id } });
+    const actionId = await createSystemAction(tx, { profileId: customer.id, type: ACTION_TYPES.DOCUMENT_PERMISSION_REQUEST, isMessage: false, template: 'accessRequest', params, fromProfileId: actor.profileId, extra: { requestId: row!.id, docTypes } });
     await createSystemAction(tx, { profileId: actor.profileId, type: ACTION_TYPES.REQUEST, isMessage: false, template: 'accessRequestSent', params, fromProfileId: customer.id, extra: { requestId: row!.id } });
     await tx.update(accessRequests).set({ actionId }).where(eq(accessRequests.id, row!.id));
     await recordAudit(tx, request, { action: 'request.created', accountId: actor.accountId, profileId: actor.profileId, subjectProfileId: customer.id, targetType: 'request', targetId: row!.id, details: { docTypes } });

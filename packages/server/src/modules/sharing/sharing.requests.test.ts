@@ -31,6 +31,10 @@ describe('a company asks a customer for documents', () => {
     expect(todo.find((a) => a.id === actionId)).toMatchObject({ type: 13, fromName: 'Northbridge Lending', reason: 'Northbridge Lending requests access to your documents' });
     expect(await detail(actionId)).toMatchObject({ requesterName: 'Northbridge Lending', note: 'Annual review', status: 'PENDING', types: [{ docType: 'BS1', status: 'PENDING', candidates: [] }] });
     expect((await alice.call('POST', `/doc-mgr/access-document-permission-agree?actionId=${actionId}`)).body.errorCode).toBe('30000303');
+    // The request names its types, so a document uploaded from it passes the action's own check (check-document-rule2).
+    const rule = (type: string) => alice.call('POST', '/action/check-document-rule2', { actionId, docType: type, issueDate: '2020-01-01', expiredDate: '2099-01-01' });
+    expect((await rule('BS1')).body.data).toEqual({ success: true });
+    expect((await rule('PP')).body.errorCode).toBe('30000210');
 
     // Only the requested types are offered for upload; the uploaded document becomes a candidate.
     const types = (await alice.call<{ docTypes: { code: string }[] }[]>('GET', '/doc-mgr/doc-type-by-profile-type-filter', undefined, { query: { type: '0', actionId } })).body.data!;

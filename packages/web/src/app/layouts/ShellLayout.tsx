@@ -8,6 +8,7 @@ import { ProfileSwitchOverlay } from '../../features/profiles/components/Profile
 import { useBranding } from '../../lib/branding/BrandingContext';
 import { displayName } from '../../lib/session/displayName';
 import { useUserInfo } from '../../lib/session/userInfo';
+import { FeatureHosts } from './FeatureHosts';
 import { SIDEBAR_WIDTH_PX } from './sidebar';
 import { SideNav } from './SideNav';
 import { useSidebar } from './useSidebar';
@@ -21,48 +22,50 @@ export function ShellLayout() {
   const name = user.data ? displayName(user.data) : '';
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        width={SIDEBAR_WIDTH_PX}
-        collapsedWidth={0}
-        collapsed={!open}
-        trigger={null}
-        data-testid="sidebar"
-        data-open={open}
-        id="vault-sidebar"
-      >
-        {/* Hidden, not unmounted, when closed: nothing in it can take focus while it is out of sight. */}
-        <div hidden={!open}>
-          <SideNav user={user.data} name={name} />
-        </div>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header style={{ background: '#fff', paddingInline: 16 }}>
-          <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
-            <Flex align="center" gap={12}>
-              <Button
-                icon={open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-                onClick={toggle}
-                aria-expanded={open}
-                aria-controls="vault-sidebar"
-                data-testid="sidebar-toggle"
-              >
-                {open ? t('hideMenu') : t('showMenu')}
-              </Button>
-              <Typography.Text strong>{t(`brand.${brand}`, { ns: 'common' })}</Typography.Text>
+    <FeatureHosts>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Sider
+          width={SIDEBAR_WIDTH_PX}
+          collapsedWidth={0}
+          collapsed={!open}
+          trigger={null}
+          data-testid="sidebar"
+          data-open={open}
+          id="vault-sidebar"
+        >
+          {/* Hidden, not unmounted, when closed: nothing in it can take focus while it is out of sight. */}
+          <div hidden={!open}>
+            <SideNav user={user.data} name={name} />
+          </div>
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header style={{ background: '#fff', paddingInline: 16 }}>
+            <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
+              <Flex align="center" gap={12}>
+                <Button
+                  icon={open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+                  onClick={toggle}
+                  aria-expanded={open}
+                  aria-controls="vault-sidebar"
+                  data-testid="sidebar-toggle"
+                >
+                  {open ? t('hideMenu') : t('showMenu')}
+                </Button>
+                <Typography.Text strong>{t(`brand.${brand}`, { ns: 'common' })}</Typography.Text>
+              </Flex>
+              <Flex align="center" gap={12}>
+                <Typography.Text data-testid="header-user-name">{name}</Typography.Text>
+                <LanguageSelect />
+              </Flex>
             </Flex>
-            <Flex align="center" gap={12}>
-              <Typography.Text data-testid="header-user-name">{name}</Typography.Text>
-              <LanguageSelect />
-            </Flex>
-          </Flex>
-        </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
-          <PendingInvitation />
-          <Outlet />
-        </Layout.Content>
+          </Layout.Header>
+          <Layout.Content style={{ padding: 24 }}>
+            <PendingInvitation />
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+        <ProfileSwitchOverlay />
       </Layout>
-      <ProfileSwitchOverlay />
-    </Layout>
+    </FeatureHosts>
   );
 }

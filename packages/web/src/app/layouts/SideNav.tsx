@@ -1,6 +1,8 @@
 import {
+  AuditOutlined,
   BankOutlined,
   CheckSquareOutlined,
+  FileSearchOutlined,
   FileTextOutlined,
   FolderOpenOutlined,
   FundOutlined,
@@ -17,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { MessageAction } from '../../features/actions/components/MessageAction';
 import { CorrespondenceDot } from '../../features/correspondence/components/CorrespondenceDot';
+import { ShareAction } from '../../features/sharing/components/ShareAction';
 import { useBranding } from '../../lib/branding/BrandingContext';
 import { useAuthMemory } from '../../lib/session/authMemory';
 import { getAdminFlag } from '../../lib/storage/sessionStore';
@@ -36,7 +39,9 @@ const ICONS: Record<RouteDefinition['labelKey'], ReactNode> = {
   'nav.corporatesIRepresent': <TeamOutlined />,
   'nav.fundIRepresent': <FundOutlined />,
   'nav.authorisedRepresentatives': <UserSwitchOutlined />,
+  'nav.activityLog': <AuditOutlined />,
   'nav.vaults': <FolderOpenOutlined />,
+  'nav.documentRequests': <FileSearchOutlined />,
   'nav.myDetails': null,
 };
 
@@ -45,7 +50,7 @@ const testIdFor = (path: string) => `nav-${path.split('/').filter(Boolean).pop()
 type Popup = 'avatar' | 'company' | null;
 
 /**
- * The side navigation bar (spec §2): avatar with its popup, company selector, message action, then
+ * The side navigation bar (spec §2): avatar with its popup, company selector, message and share actions, then
  * the pages the user's roles open (spec §6). One popup at a time; a press outside closes it.
  */
 export function SideNav({ user, name }: { user: BusinessUser | undefined; name: string }) {
@@ -69,6 +74,7 @@ export function SideNav({ user, name }: { user: BusinessUser | undefined; name: 
         )}
         <Flex justify="center" gap={12} data-testid="sidebar-actions">
           <MessageAction />
+          <ShareAction />
         </Flex>
       </Flex>
       <Menu

@@ -2,12 +2,14 @@ import { Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CompanyRequestsCard } from '../../features/actions/components/CompanyRequestsCard';
+import { ConnectionsCard } from '../../features/activity/components/ConnectionsCard';
 import { CompanyThreadsCard } from '../../features/correspondence/components/CompanyThreadsCard';
 import { useConnectedCompanies } from '../../features/correspondence/api/correspondence';
 
 /**
- * /manage/companies/:name: one company the customer deals with, its open requests and the
- * correspondence with it. Composed here because the parts belong to two features.
+ * /manage/companies/:name: one company the customer deals with, its open requests, the
+ * correspondence with it and what it can see of the customer's documents. Composed here because the
+ * parts belong to three features.
  */
 export function CompanyPage() {
   const { t } = useTranslation('correspondence');
@@ -31,6 +33,7 @@ export function CompanyPage() {
           <CompanyThreadsCard companyProfileId={company.companyProfileId} />
         </Col>
       </Row>
+      <ConnectionsCard companyId={company.companyProfileId} />
     </Flex>
   );
 }

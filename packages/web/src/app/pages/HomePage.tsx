@@ -4,10 +4,12 @@ import { UnreadMessagesCard } from '../../features/actions/components/UnreadMess
 import { ExpiringDocumentsCard } from '../../features/documents/components/ExpiringDocumentsCard';
 import { WelcomeCard } from '../../features/home/components/WelcomeCard';
 import { ScoreCard } from '../../features/profiles/components/ScoreCard';
+import { RequestArrivalPopup } from '../../features/requests/components/RequestArrivalPopup';
 
 /**
  * /manage/home: what needs doing now. Composed here because its parts belong to different features
- * (features never import one another): open actions, documents expiring soon, the completeness score, unread messages.
+ * (features never import one another): open actions, documents expiring soon, the completeness score, unread messages,
+ * and a pending access request popping up on arrival.
  */
 export function HomePage() {
   return (
@@ -27,6 +29,7 @@ export function HomePage() {
           </Flex>
         </Col>
       </Row>
+      <RequestArrivalPopup />
     </Flex>
   );
 }

@@ -20,8 +20,10 @@ describe('page registry', () => {
       '/manage/authorised-representatives',
       '/manage/system',
       '/manage/correspondence',
+      '/manage/activity-log',
       '/manage/profile',
       '/vaults/funds',
+      '/vaults/document-requests',
     ]);
   });
 

@@ -14,9 +14,7 @@ export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
   ),
   '/manage/system': lazyPage(() => import('../../features/actions/components/SystemPage').then((m) => m.SystemPage)),
   '/manage/profile': lazyPage(() => import('../../features/profiles/components/MyDetailsPage').then((m) => m.MyDetailsPage)),
-  '/manage/companies': lazyPage(() =>
-    import('../../features/correspondence/components/CompaniesPage').then((m) => m.CompaniesPage),
-  ),
+  '/manage/companies': lazyPage(() => import('../pages/CompaniesPage').then((m) => m.CompaniesPage)),
   '/manage/companies/:name': lazyPage(() => import('../pages/CompanyPage').then((m) => m.CompanyPage)),
   '/manage/corporates-i-represent': lazyPage(() =>
     import('../../features/profiles/components/RepresentedPage').then((m) => m.CorporatesIRepresentPage),
@@ -30,7 +28,13 @@ export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
   '/manage/correspondence': lazyPage(() =>
     import('../../features/correspondence/components/CorrespondencePage').then((m) => m.CorrespondencePage),
   ),
+  '/manage/activity-log': lazyPage(() =>
+    import('../../features/activity/components/ActivityLogPage').then((m) => m.ActivityLogPage),
+  ),
   '/vaults/funds': lazyPage(() => import('../../features/vaults/components/VaultsPage').then((m) => m.VaultsPage)),
+  '/vaults/document-requests': lazyPage(() =>
+    import('../../features/requests/components/DocumentRequestsPage').then((m) => m.DocumentRequestsPage),
+  ),
 };
 
 export const REGISTERED_SHELL_ROUTES = SHELL_ROUTES.filter((route) => route.path in SHELL_PAGES);

@@ -41,6 +41,9 @@ describe('route access', () => {
     const vaults = findRoute(SHELL_ROUTES, '/vaults/funds')!;
     expect(canAccessRoute(vaults, corporate)).toBe(false);
     expect(canAccessRoute(vaults, { ...corporate, roles: generateRoles(['COMMON'], 'LENDING_AGENT', true) })).toBe(true);
+    const requests = findRoute(SHELL_ROUTES, '/vaults/document-requests')!;
+    expect(canAccessRoute(requests, corporate)).toBe(false);
+    expect(canAccessRoute(requests, { ...corporate, roles: generateRoles(['COMMON'], 'LENDING_AGENT', true) })).toBe(true);
   });
 });
 

@@ -11,7 +11,9 @@ export type NavLabelKey =
   | 'nav.corporatesIRepresent'
   | 'nav.fundIRepresent'
   | 'nav.authorisedRepresentatives'
+  | 'nav.activityLog'
   | 'nav.vaults'
+  | 'nav.documentRequests'
   | 'nav.myDetails';
 
 /** A route inside the layout shell and who may open it (spec §2 and §6). */
@@ -52,9 +54,12 @@ export const SHELL_ROUTES: readonly RouteDefinition[] = [
   },
   { path: '/manage/system', labelKey: 'nav.system', roles: ALL_USERS },
   { path: '/manage/correspondence', labelKey: 'nav.correspondence', roles: ALL_USERS },
+  { path: '/manage/activity-log', labelKey: 'nav.activityLog', roles: ALL_USERS },
   // 'My details' opens from the avatar popup, not from the navigation bar.
   { path: '/manage/profile', labelKey: 'nav.myDetails', roles: ALL_USERS, inNav: false },
   { path: '/vaults/funds', labelKey: 'nav.vaults', roles: [ROLES.PAID_ADMIN] },
+  // A company asking its connected customers for documents (issue 9): paid administrators only.
+  { path: '/vaults/document-requests', labelKey: 'nav.documentRequests', roles: [ROLES.PAID_ADMIN] },
 ];
 
 /** Public pages (spec §2), plus the reset-password page and the embedded-mode mailbox. */

@@ -15,6 +15,8 @@ export interface MessageDialogOptions {
   withCancel?: boolean;
   /** Blocking dialogs cannot be dismissed by Esc, the close icon or the mask. */
   blocking?: boolean;
+  /** Destructive confirmations (revoking, deleting) get a red confirm button. */
+  danger?: boolean;
   onOk?: () => void | Promise<void>;
   onCancel?: () => void;
 }
@@ -31,7 +33,7 @@ export function showMessageDialog(options: MessageDialogOptions): void {
     centered: true,
     okText: options.okText ?? i18n.t('dialogs:okay'),
     cancelText: options.cancelText ?? i18n.t('dialogs:noThanks'),
-    okButtonProps: { ...testId('dialog-ok') },
+    okButtonProps: { ...testId('dialog-ok'), danger: options.danger === true },
     cancelButtonProps: { ...testId('dialog-cancel') },
     closable: !options.blocking && hasCancel,
     keyboard: !options.blocking,

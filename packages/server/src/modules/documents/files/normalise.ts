@@ -6,8 +6,35 @@ import type { InspectedFile } from './inspect.js';
 
 /** Limit for the re-encoded image; generous because re-encoding may grow a file the user sent within 20 MB. */
 const NORMALISED_MAX_BYTES = 80 * 1024 * 1024;
-/** Images above this many pixels are refused before decoding (a 30000x30000 PNG would need 3.6 GB). */
-export const MAX_IMAGE_PIXELS = 100_000_000;
+/**
+ * Images above this many pixels are refused before decoding (a 30000x30000 PNG would need 3.6 GB). 60 MP
+ * takes a 50 MP phone photo (8160x6120) and an A4 page scanned at 600 dpi (35 MP); re-orienting decodes the
+ * whole picture (about 3 bytes a pixel), so 100 MP would cost 300 MB per upload in flight (docs/security.md).
+ */
+export const MAX_IMAGE_PIXELS = 60_000_000;
+
+/**
+ * Decoding costs memory by the pixel (a few bytes each, several copies while re-orienting and encoding):
+ * at most MAX_IMAGE_PIXELS are being decoded at once in this process, so one photo at the limit runs
+ * alone and small ones run side by side (docs/security.md, memory).
+ */
+const pixelsInFlight = createBudget(MAX_IMAGE_PIXELS);
+
+export function createBudget(capacity: number) {
+  let used = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(weight: number, task: () => Promise<T>): Promise<T> {
+    while (used > 0 && used + weight > capacity) await new Promise<void>((resolve) => waiting.push(resolve));
+    used += weight;
+    try {
+      return await task();
+    } finally {
+      used -= weight;
+      // Everyone re-checks: a freed budget may fit several small images.
+      for (const wake of waiting.splice(0)) wake();
+    }
+  };
+}
 
 /**
  * Applies EXIF orientation, strips metadata (GPS, camera, thumbnails: sharp writes none unless asked), keeps the
@@ -19,7 +46,8 @@ export async function normaliseImage(file: InspectedFile, tempDir: string): Prom
   const encoded = file.ext === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 92, chromaSubsampling: '4:4:4' });
   let out;
   try {
-    out = await spoolToTemp(encoded, { maxBytes: NORMALISED_MAX_BYTES, tempDir, originalName: file.originalName });
+    const { width = 0, height = 0 } = await sharp(file.path, { limitInputPixels: false }).metadata();
+    out = await pixelsInFlight(Math.min(width * height, MAX_IMAGE_PIXELS), () => spoolToTemp(encoded, { maxBytes: NORMALISED_MAX_BYTES, tempDir, originalName: file.originalName }));
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError(/pixel limit/i.test(String(error)) ? 'IMAGE_TOO_MANY_PIXELS' : 'FILE_DAMAGED');

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Flex, Select, Table, Tag, Typography, type TableCo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date';
+import { useActionOpener } from '../../../lib/ui/slots';
 import { testId } from '../../../lib/ui/testId';
 import { useActionList, useHandleAction } from '../api/actionList';
 import { actionListParams, actionTypeKey } from '../api/actionParams';
@@ -21,6 +22,7 @@ export function ActionsPage() {
   const params = actionListParams(page, type);
   const list = useActionList(params);
   const handle = useHandleAction();
+  const opener = useActionOpener();
 
   const columns: TableColumnsType<ActionItem> = [
     { key: 'type', title: t('list.columns.type'), render: (_, item) => <Tag>{t(actionTypeKey(item.type))}</Tag> },
@@ -50,8 +52,13 @@ export function ActionsPage() {
     {
       key: 'operation',
       title: t('list.columns.operation'),
+      // An item another feature opens (an access request) is answered there, not marked handled here.
       render: (_, item) =>
-        canHandle(item) ? (
+        opener.canOpen(item.type) ? (
+          <Button size="small" type={canHandle(item) ? 'primary' : 'default'} onClick={() => opener.open(item)} data-testid="action-open">
+            {t('openRequest')}
+          </Button>
+        ) : canHandle(item) ? (
           <Button
             size="small"
             onClick={() => handle.mutate(item.id)}

@@ -2,6 +2,7 @@ import type { ActionItem } from '@vault/contract';
 import { Badge, Button, Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date';
+import { useActionOpener } from '../../../lib/ui/slots';
 
 interface MessageItemProps {
   item: ActionItem;
@@ -18,6 +19,7 @@ interface MessageItemProps {
 export function MessageItem({ item, expanded, onToggle, onMarkRead, marking }: MessageItemProps) {
   const { t } = useTranslation('actions');
   const { token } = theme.useToken();
+  const opener = useActionOpener();
   const unread = item.isHandled === '0';
   const bodyId = `message-body-${item.id}`;
   const heading = (
@@ -61,6 +63,11 @@ export function MessageItem({ item, expanded, onToggle, onMarkRead, marking }: M
         <Typography.Paragraph id={bodyId} data-testid="message-body" style={{ margin: `${token.marginXS}px 0 0`, whiteSpace: 'pre-wrap' }}>
           {item.message}
         </Typography.Paragraph>
+      )}
+      {expanded && opener.canOpen(item.type) && (
+        <Button size="small" type="primary" onClick={() => opener.open(item)} data-testid="message-open-request" style={{ marginInlineEnd: 8 }}>
+          {t('openRequest')}
+        </Button>
       )}
       {onMarkRead && unread && (
         <Button size="small" onClick={onMarkRead} loading={marking} data-testid="message-mark-read">

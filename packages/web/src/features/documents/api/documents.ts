@@ -67,13 +67,21 @@ export function useTopLevel() {
   });
 }
 
-/** GET /doc-mgr/doc-category-level: a category's types with their documents. */
+/** How long after an upload a PDF or picture without a thumbnail is still expected to get one (drawn after the answer). */
+const THUMBNAIL_EXPECTED_MS = 60_000;
+const awaitsThumbnail = (levels: { documents: { thumbnail: string | null; sourceKind: string; updatedAt: string }[] }[] | undefined) =>
+  (levels ?? []).some((type) =>
+    type.documents.some((d) => !d.thumbnail && (d.sourceKind === 'PDF' || d.sourceKind === 'IMAGE') && Date.now() - Date.parse(d.updatedAt) < THUMBNAIL_EXPECTED_MS),
+  );
+
+/** GET /doc-mgr/doc-category-level: a category's types with their documents; asked again while a new thumbnail is on its way. */
 export function useCategoryLevel(category: string, enabled: boolean) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...documentsQueryRoot, 'category-level', category, i18n.language],
     queryFn: () => request('/doc-mgr/doc-category-level', categoryLevelSchema, { query: { category } }),
     enabled,
+    refetchInterval: (query) => (awaitsThumbnail(query.state.data) ? 1000 : false),
   });
 }
 

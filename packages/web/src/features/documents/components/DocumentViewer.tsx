@@ -9,6 +9,7 @@ import { useActingProfile, useDocTypes, useDocumentInfo } from '../api/documents
 import { useViewerState } from '../api/useViewerState';
 import { downloadOriginal } from '../api/viewer';
 import { clampPage, fileAtPage, filePages, totalPages } from '../api/viewerPages';
+import { ViewerSharing } from '../sharing/ViewerSharing';
 import { PageImage, VIEWER_HEIGHT } from './PageImage';
 import { UploadDocumentsDialog } from './UploadDocumentsDialog';
 import { VersionDetails } from './VersionDetails';
@@ -40,7 +41,8 @@ function PageNavigator({ info, version, page, goToPage, userProfileType }: { inf
   );
 }
 
-function ViewerBody({ info, versionNumber, page, chooseVersion, goToPage, userProfileType }: { info: DocumentInfo; versionNumber: number | null; page: number; chooseVersion: (v: number | null) => void; goToPage: (p: number) => void; userProfileType: number }) {
+/** Version and file choice, download (where allowed: a recipient may be granted view only), pages and details. */
+export function ViewerBody({ info, versionNumber, page, chooseVersion, goToPage, userProfileType, downloadable = true }: { info: DocumentInfo; versionNumber: number | null; page: number; chooseVersion: (v: number | null) => void; goToPage: (p: number) => void; userProfileType: number; downloadable?: boolean }) {
   const { t } = useTranslation('documents');
   const version = info.versions.find((v) => v.version === versionNumber) ?? info.versions[0];
   if (!version) return null;
@@ -63,7 +65,7 @@ function ViewerBody({ info, versionNumber, page, chooseVersion, goToPage, userPr
             <Select value={chosenFile} aria-label={t('viewer.sourceLabel')} style={{ width: 260 }} onChange={chooseFile} options={sources.map((s) => ({ value: s.fileId, label: s.name }))} data-testid="viewer-source" />
           </Space>
         )}
-        {version.files.length > 0 && (
+        {version.files.length > 0 && downloadable && (
           <Button icon={<DownloadOutlined />} onClick={() => void download()} data-testid="viewer-download">
             {t('viewer.download')}
           </Button>
@@ -93,6 +95,7 @@ export function DocumentViewer({ docId, onClose }: { docId: string | null; onClo
         <Flex vertical gap={12}>
           <ViewerBody info={data} versionNumber={selection.version} page={selection.page} chooseVersion={chooseVersion} goToPage={goToPage} userProfileType={acting.typeCode} />
           <ViewerActions info={data} version={version?.version ?? data.version} onNewVersion={() => setNewVersion(true)} onDeleted={(removed) => (removed === 'DOCUMENT' ? onClose() : chooseVersion(null))} />
+          <ViewerSharing docId={data.docId} />
         </Flex>
       )}
       {data && (

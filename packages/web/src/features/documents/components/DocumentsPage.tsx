@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCategoryLevel, useTopLevel } from '../api/documents';
+import { DocumentsViewTabs } from '../sharing/DocumentsViewTabs';
+import { SharedWithUs } from '../sharing/SharedWithUs';
 import { DocumentTable } from './DocumentTable';
 import { DocumentViewer } from './DocumentViewer';
 import { UploadDocumentsDialog } from './UploadDocumentsDialog';
@@ -20,15 +22,37 @@ function CategorySection({ code, name, onOpen }: { code: string; name: string; o
   );
 }
 
-/** /manage/documents: the acting profile's documents by category, the upload form and the viewer. */
-export function DocumentsPage() {
+/** The acting profile's own documents, by category. */
+function OwnDocuments({ onOpen }: { onOpen: (docId: string) => void }) {
   const { t } = useTranslation('documents');
   const top = useTopLevel();
+  const categories = (top.data ?? []).filter((category) => category.count > 0);
+  return (
+    <>
+      {top.isPending && <Spin />}
+      {top.isError && <Alert type="error" showIcon title={t('page.loadFailed')} />}
+      {top.data && categories.length === 0 && (
+        <Card>
+          <Empty description={t('page.empty')} data-testid="documents-empty" />
+        </Card>
+      )}
+      {categories.map((category) => (
+        <CategorySection key={category.code} code={category.code} name={category.name} onOpen={(doc) => onOpen(doc.docId)} />
+      ))}
+    </>
+  );
+}
+
+/** /manage/documents: the acting profile's documents by category (or what others shared with it), the upload form and the viewer. */
+export function DocumentsPage() {
+  const { t } = useTranslation('documents');
   const [uploading, setUploading] = useState(false);
   const [openDoc, setOpenDoc] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
   // Opened to answer an action (?actionId=…): a passport or licence is checked against it before saving.
-  const actionId = useSearchParams()[0].get('actionId') ?? undefined;
-  const categories = (top.data ?? []).filter((category) => category.count > 0);
+  const actionId = params.get('actionId') ?? undefined;
+  // What others shared with the acting profile is a second view of this page (?view=shared).
+  const view = params.get('view') === 'shared' ? 'shared' : 'own';
   return (
     <Flex vertical gap={16}>
       <Card>
@@ -40,17 +64,9 @@ export function DocumentsPage() {
             {t('page.upload')}
           </Button>
         </Flex>
+        <DocumentsViewTabs view={view} onChange={(next) => setParams(next === 'shared' ? { view: 'shared' } : {})} />
       </Card>
-      {top.isPending && <Spin />}
-      {top.isError && <Alert type="error" showIcon title={t('page.loadFailed')} />}
-      {top.data && categories.length === 0 && (
-        <Card>
-          <Empty description={t('page.empty')} data-testid="documents-empty" />
-        </Card>
-      )}
-      {categories.map((category) => (
-        <CategorySection key={category.code} code={category.code} name={category.name} onOpen={(doc) => setOpenDoc(doc.docId)} />
-      ))}
+      {view === 'shared' ? <SharedWithUs /> : <OwnDocuments onOpen={setOpenDoc} />}
       <UploadDocumentsDialog open={uploading} onClose={() => setUploading(false)} actionId={actionId} />
       <DocumentViewer docId={openDoc} onClose={() => setOpenDoc(null)} />
     </Flex>

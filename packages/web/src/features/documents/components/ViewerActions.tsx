@@ -1,10 +1,11 @@
 import type { DocumentInfo } from '@vault/contract';
-import { Button, Flex, Tooltip } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showMessageDialog } from '../../../lib/ui/dialogs';
 import { toastSuccess } from '../../../lib/ui/feedback';
 import { reportUnhandledError } from '../../../lib/ui/reportError';
 import { useDeleteDocument } from '../api/viewer';
+import { confirmDeletable } from '../sharing/sharingApi';
 
 interface Props {
   info: DocumentInfo;
@@ -14,11 +15,13 @@ interface Props {
   onDeleted: (removed: 'VERSION' | 'DOCUMENT') => void;
 }
 
-/** Upload new version, Delete Current Version and Delete document, each delete confirmed; locked documents cannot be deleted. */
+/** Upload new version, Delete Current Version and Delete document, each delete checked (delete-check) and confirmed. */
 export function ViewerActions({ info, version, onNewVersion, onDeleted }: Props) {
   const { t } = useTranslation('documents');
   const remove = useDeleteDocument();
-  const confirm = (whole: boolean) =>
+  // Paid-admin §8: a shared document (or version) is refused before anything is asked or deleted.
+  const confirm = async (whole: boolean) => {
+    if (!(await confirmDeletable(info.docId, whole ? undefined : version).catch(() => false))) return;
     showMessageDialog({
       kind: whole ? 'delete-document' : 'delete-version',
       title: t('viewer.confirmTitle'),
@@ -35,23 +38,19 @@ export function ViewerActions({ info, version, onNewVersion, onDeleted }: Props)
         }
       },
     });
-  const lockedHint = info.locked ? t('viewer.locked') : undefined;
+  };
   return (
     <Flex justify="space-between" wrap gap={8}>
       <Button onClick={onNewVersion} data-testid="viewer-upload-version">
         {t('viewer.uploadVersion')}
       </Button>
       <Flex gap={8}>
-        <Tooltip title={lockedHint}>
-          <Button danger disabled={info.locked} onClick={() => confirm(false)} data-testid="viewer-delete-version">
-            {t('viewer.deleteVersion')}
-          </Button>
-        </Tooltip>
-        <Tooltip title={lockedHint}>
-          <Button danger type="primary" disabled={info.locked} onClick={() => confirm(true)} data-testid="viewer-delete-document">
-            {t('viewer.deleteDocument')}
-          </Button>
-        </Tooltip>
+        <Button danger onClick={() => void confirm(false)} data-testid="viewer-delete-version" data-locked={String(info.locked)}>
+          {t('viewer.deleteVersion')}
+        </Button>
+        <Button danger type="primary" onClick={() => void confirm(true)} data-testid="viewer-delete-document" data-locked={String(info.locked)}>
+          {t('viewer.deleteDocument')}
+        </Button>
       </Flex>
     </Flex>
   );

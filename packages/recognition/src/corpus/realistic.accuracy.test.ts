@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecognitionResult } from '../types.js';
+import { createRecognizer, type Recognizer } from '../worker/pool.js';
+import { scoreResult, type Score } from './evaluate.js';
+import { generateRealistic, type RealisticKind, type RealisticSample } from './realistic.js';
+
+/**
+ * The realistic corpus (issue 12), one document of the kinds that went wrong on real photographs, read
+ * through the worker API. The bench (BENCH_CORPUS=realistic) measures every kind over more documents.
+ */
+const SEED = 2026;
+const KINDS: RealisticKind[] = ['turn90', 'turn180', 'tilt', 'caption', 'visa-mrvb', 'small-scan', 'id-td1-near', 'specimen', 'no-zone'];
+
+let recognizer: Recognizer;
+const read = new Map<RealisticKind, { sample: RealisticSample; result: RecognitionResult; score: Score }>();
+
+beforeAll(async () => {
+  recognizer = createRecognizer({ workers: 1 });
+  for await (const sample of generateRealistic({ seed: SEED, perKind: 1, kinds: KINDS })) {
+    const result = await recognizer.recognize(sample.image, sample.docType);
+    read.set(sample.kind, { sample, result, score: scoreResult(result, sample.truth, sample.notPass) });
+  }
+}, 900_000);
+
+afterAll(async () => {
+  await recognizer?.close();
+});
+
+describe('recognition of realistic uploads', () => {
+  it.each(['turn90', 'turn180', 'tilt', 'caption', 'visa-mrvb', 'small-scan', 'id-td1-near'] as const)('reads %s exactly and accepts it', (kind) => {
+    const { result, score } = read.get(kind)!;
+    expect(score.wrong).toEqual([]);
+    expect(result).toMatchObject({ clearEnough: true, typeMatch: true });
+  });
+
+  it('never passes what a specimen\'s wrong check digit covers', () => {
+    const { result, sample } = read.get('specimen')!;
+    expect(sample.notPass.length).toBeGreaterThan(0);
+    for (const code of sample.notPass) expect(result.fields.find((f) => f.code === code)?.grade).not.toBe('PASS');
+  });
+
+  it('refuses a page with no zone and says why', () => {
+    const { result } = read.get('no-zone')!;
+    expect(result.clearEnough).toBe(false);
+    expect(result.reasons.join()).toMatch(/not clear enough: nothing verifiable/);
+    expect(result.fields.every((f) => f.grade !== 'PASS')).toBe(true);
+  });
+
+  it('grades no wrong value PASS', () => {
+    expect([...read.values()].reduce((n, r) => n + r.score.wrongPass, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+import type { ParsedMrz } from '../mrz/parse.js';
+import { cap, type Graded } from './fields.js';
+import { vizHasName, type VisualZone } from './viz.js';
+import type { FieldCode } from '../types.js';
+
+/** Letters a zone reading drops at 5-8 px a character (CTC decoding loses the narrowest glyphs: LIN as LN). */
+const THIN = 'ILJ';
+
+/** The printed word that is `word` with one thin letter more, if exactly one such word is printed. */
+function widened(word: string, viz: VisualZone): string | null {
+  const found = [...viz.words].filter((v) => v.length === word.length + 1 && [...v].some((c, i) => THIN.includes(c) && v.slice(0, i) + v.slice(i + 1) === word));
+  return found.length === 1 ? found[0]! : null;
+}
+
+/**
+ * Names the zone read with a thin letter missing ('OLVER' where the printed zone says OLIVER) are
+ * restored from the printed word, and the zone's name field rewritten to match. Two readings disagreed,
+ * so what was restored is WARNING, never PASS. Returns the names' new grades, or null when nothing changed.
+ */
+export function restoreThinLetters(p: ParsedMrz, viz: VisualZone): Partial<Record<FieldCode, Graded>> | null {
+  const changed: Partial<Record<FieldCode, Graded>> = {};
+  for (const [code, key] of [[8, 'surname'], [9, 'givenNames']] as const) {
+    const value = p[key].value;
+    if (!value || vizHasName(viz, value)) continue;
+    const words = value.split(' ').map((w) => (viz.words.has(w) ? w : (widened(w, viz) ?? w)));
+    const restored = words.join(' ');
+    if (restored === value || !vizHasName(viz, restored)) continue;
+    p[key] = { value: restored, check: 'corrected' };
+    changed[code] = { value: restored, grade: 'WARNING', reasons: [`${key}: a thin letter the zone reading dropped was restored from the visual zone (${value} to ${restored})`] };
+  }
+  if (!Object.keys(changed).length) return null;
+  const [line, start] = p.format === 'TD1' ? [2, 0] : [0, 5];
+  const field = `${p.surname.value}<<${p.givenNames.value}`.replace(/ /g, '<');
+  const old = p.lines[line]!;
+  p.lines[line] = old.slice(0, start) + field.padEnd(old.length - start, '<').slice(0, old.length - start);
+  return changed;
+}
+
+/** Applies restored names to graded values: the names as restored, the zone capped at WARNING. */
+export function withRestoredNames(values: Partial<Record<FieldCode, Graded>>, restored: Partial<Record<FieldCode, Graded>>, lines: string[]): void {
+  Object.assign(values, restored);
+  values[51] = cap({ ...values[51]!, value: lines.join('\n') }, 'WARNING', 'machine-readable zone: a name was restored from the visual zone');
+}
