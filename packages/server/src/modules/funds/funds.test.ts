@@ -5,6 +5,7 @@ import { Client, createTestApp, DEMO, type TestApp } from '../../test/harness.js
 import { auditEvents } from '../audit/audit.table.js';
 import { file, footprint, getBytes, issueDate } from '../documents/documents.test-support.js';
 import { pdf } from '../documents/files/test-fixtures.js';
+import { documentThumbnails, documentVersions } from '../documents/documents.table.js';
 import { documentGrants, shareCases } from '../sharing/sharing.table.js';
 import { signedInCompanyStaff } from '../sharing/sharing.test-support.js';
 import { profiles } from '../profiles/profiles.table.js';
@@ -187,5 +188,13 @@ describe('fund uploads', () => {
     const after = await footprint(t);
     expect(after.documents - before.documents).toBe(2);
     expect(after.blobs.length - before.blobs.length).toBe(1); // The same file, stored once.
+    // Each fund's version gets its own preview, drawn after the answer (footprint waited for it).
+    const thumbs = await t.ctx.db
+      .select({ id: documentThumbnails.versionId })
+      .from(documentThumbnails)
+      .innerJoin(documentVersions, eq(documentVersions.id, documentThumbnails.versionId))
+      .where(inArray(documentVersions.documentId, res.body.data!.documents.map((d) => d.docId)));
+    expect(thumbs).toHaveLength(2);
+    expect(after.temp).toBe(0);
   });
 });
