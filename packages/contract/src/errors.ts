@@ -335,6 +335,11 @@ export const ERRORS = {
     en: 'This document was shared with you to view only. It cannot be downloaded.',
     zh: '此文件仅供您查看，无法下载。',
     tw: '此文件僅供您檢視，無法下載。' } },
+  /** Fund distribution: only a document's current version can be sent to more child funds (docs/funds.md). */
+  FUND_VERSION_NOT_CURRENT: { code: '30000400', status: 409, message: {
+    en: 'Only the current version of a document can be distributed. Please open the newest version and try again.',
+    zh: '只能分发文件的当前版本，请打开最新版本后重试。',
+    tw: '只能分發文件的目前版本，請開啟最新版本後重試。' } },
   /** Recognition: the image is not clear enough or not of the chosen type (spec §8 'Document Not Identified'). */
   DOCUMENT_NOT_IDENTIFIED: { code: '30000200', status: 422, message: {
     en: 'Document type cannot be identified. Please verify and try again.',

@@ -15,3 +15,4 @@ export * from './correspondence/correspondence.schemas.js';
 export * from './documents/index.js';
 export * from './recognition/recognition.schemas.js';
 export * from './sharing/sharing.schemas.js';
+export * from './funds/funds.schemas.js';

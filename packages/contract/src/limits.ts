@@ -36,4 +36,9 @@ export const LIMITS = {
   shareInvitesPerHour: 20,
   /** Message list page (spec §9). */
   messagePageSize: 10,
+  /** Paid administrator's funds (spec paid §9): child funds 20 a page, 10 in the inheritance modal. */
+  childFundPageSize: 20,
+  inheritancePageSize: 10,
+  /** Funds one bulk upload may reach (multiSelectFunds). */
+  bulkUploadFundsMax: 50,
 } as const;

@@ -11,6 +11,8 @@ import { eq } from 'drizzle-orm';
 
 /** Alice's demo document (needs the blob store, so it is seeded with the app context). */
 export { seedDemoDocuments } from './modules/documents/documents.seed.js';
+/** Northbridge Lending's parent and child funds with their documents (docs/funds.md). */
+export { seedDemoFunds } from './modules/funds/funds.seed.js';
 
 /** The demo password of every seeded account (meets the password rule). */
 export const DEMO_PASSWORD = 'Demo!Pass1';

@@ -10,3 +10,4 @@ export * from '../modules/correspondence/correspondence.table.js';
 export * from '../modules/documents/documents.table.js';
 export * from '../modules/recognition/recognition.table.js';
 export * from '../modules/sharing/sharing.table.js';
+export * from '../modules/funds/funds.table.js';

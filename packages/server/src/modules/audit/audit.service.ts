@@ -27,3 +27,19 @@ export async function recordAudit(db: DbOrTx, request: FastifyRequest | null, in
     requestId: request ? String(request.id) : null,
   });
 }
+
+/** Many audit events in a few statements (a distribution to hundreds of child funds), chunked under the parameter limit. */
+export async function recordAudits(db: DbOrTx, request: FastifyRequest | null, inputs: AuditInput[]): Promise<void> {
+  const rows = inputs.map((input) => ({
+    action: input.action,
+    accountId: input.accountId ?? null,
+    profileId: input.profileId ?? null,
+    targetType: input.targetType ?? null,
+    targetId: input.targetId ?? null,
+    details: input.details ?? null,
+    subjectProfileId: input.subjectProfileId ?? null,
+    ip: request?.ip ?? null,
+    requestId: request ? String(request.id) : null,
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(auditEvents).values(rows.slice(i, i + 1000));
+}

@@ -1,3 +1,4 @@
+import { link } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -110,6 +111,53 @@ export async function ingestVersion(ctx: AppContext, actor: Actor, request: Fast
     await discardThumbnailSource(thumbnailSource);
     const keys = stored.map((f) => f.key);
     await releaseBlobs(ctx, keys).catch((cleanupError: unknown) => request.log.error({ err: cleanupError }, 'releasing blobs of a failed upload'));
+    throw error;
+  }
+}
+
+/**
+ * The same files as a new version for several holders at once (a paid administrator's bulk upload to several
+ * funds): the files are checked and stored once, and one transaction writes every holder's version with its
+ * audit record, so either all holders get the document or none does (and no blob is left behind). Each
+ * version's thumbnail is drawn after the answer, as for one upload.
+ */
+export async function ingestVersions(ctx: AppContext, actor: Actor, request: FastifyRequest, targets: IngestTarget[], files: SpooledFile[], temp: { path: string }[]) {
+  const prepared = await fileWork(() => prepareFiles(ctx, files, targets[0]!.type, temp));
+  const stored: (NewFile & { path: string })[] = [];
+  const sources: (ThumbnailSource | null)[] = [];
+  try {
+    for (let i = 0; i < targets.length; i++) {
+      // One kept file per version (each drawing removes its own); extra names go with the request's temp files.
+      const alias = i === 0 ? prepared[0]!.path : `${prepared[0]!.path}.v${i}`;
+      if (i > 0) {
+        await link(prepared[0]!.path, alias);
+        temp.push({ path: alias });
+      }
+      sources.push(await keepForThumbnail(alias, prepared[0]!.kind));
+    }
+    await storeBlobs(ctx, prepared, stored);
+    const createdByName = await personNameOf(ctx.db, actor.accountId);
+    const results = await ctx.db.transaction(async (tx) => {
+      await ensureBlobsUnderLock(ctx, tx, stored);
+      const written: { ownerProfileId: string; docId: string; version: number; versionId: string }[] = [];
+      for (const target of targets) {
+        const files = stored.map(({ path: _path, ...f }) => f);
+        const result = await writeVersion(tx, { ownerProfileId: target.ownerProfileId, docType: target.type.code, docId: target.docId, sourceKind: versionSourceKind(target.url !== null, stored.map((f) => f.kind)), url: target.url, properties: target.properties, files, thumbnail: null, accountId: actor.accountId, createdByName });
+        const details = { docType: target.type.code, version: result.version, files: stored.length, url: target.url !== null };
+        await recordAudit(tx, request, { action: 'document.uploaded', accountId: actor.accountId, profileId: actor.profileId, subjectProfileId: target.ownerProfileId, targetType: 'document', targetId: result.docId, details });
+        if (target.commitExtra) await target.commitExtra(tx, result);
+        written.push({ ownerProfileId: target.ownerProfileId, ...result });
+      }
+      return written;
+    });
+    results.forEach((r, i) => {
+      const source = sources[i];
+      if (source) drawThumbnailLater(ctx, request.log, r.versionId, source);
+    });
+    return results.map(({ versionId: _versionId, ...r }) => r);
+  } catch (error) {
+    for (const source of sources) await discardThumbnailSource(source);
+    await releaseBlobs(ctx, stored.map((f) => f.key)).catch((cleanupError: unknown) => request.log.error({ err: cleanupError }, 'releasing blobs of a failed upload'));
     throw error;
   }
 }

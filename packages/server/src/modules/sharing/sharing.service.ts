@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { createSystemAction } from '../actions/actions.service.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit, recordAudits } from '../audit/audit.service.js';
 import { visibleOwners, type VaultOwner } from '../documents/documents.policy.js';
 import { findDocument, pageDocuments, personNameOf } from '../documents/documents.repository.js';
 import { addDays } from '../documents/documents.rules.js';
@@ -67,6 +67,41 @@ export async function grantDocuments(tx: DbOrTx, actor: Actor, request: FastifyR
     });
   }
   return kase!;
+}
+
+/**
+ * grantDocuments for many recipients at once (a fund distribution to hundreds of child funds): the same rules
+ * and records (documents locked first, one case per recipient, one live grant per version and recipient, the
+ * lock flag, one audit event per grant), written in a few statements instead of a few per recipient.
+ */
+export async function grantDocumentsToMany(tx: DbOrTx, actor: Actor, request: FastifyRequest | null, input: Omit<GrantInput, 'recipient'> & { recipients: Recipient[] }): Promise<ShareCaseRow[]> {
+  if (!input.recipients.length) return [];
+  const docIds = [...new Set(input.docIds)];
+  const targets = await lockCurrentVersions(tx, input.holderIds, docIds);
+  if (targets.length !== docIds.length) return fail('NOT_FOUND');
+  const createdByName = await personNameOf(tx, actor.accountId);
+  const cases: ShareCaseRow[] = [];
+  for (let i = 0; i < input.recipients.length; i += 1000) {
+    const chunk = input.recipients.slice(i, i + 1000);
+    cases.push(...(await tx.insert(shareCases).values(chunk.map((r) => ({ kind: input.kind, ownerProfileId: input.ownerProfileId, recipientProfileId: r.profileId, recipientEmail: r.email, createdByAccountId: actor.accountId, createdByName }))).returning()));
+  }
+  const grants = cases.flatMap((kase, i) => targets.map((t) => ({ caseId: kase.id, documentId: t.docId, versionId: t.versionId, version: t.version, recipientProfileId: input.recipients[i]!.profileId, recipientEmail: input.recipients[i]!.email, downloadable: input.downloadable ?? true })));
+  for (let i = 0; i < grants.length; i += 1000) await tx.insert(documentGrants).values(grants.slice(i, i + 1000)).onConflictDoNothing();
+  await refreshLocked(tx, docIds);
+  for (const r of input.recipients) if (r.isCompany && r.profileId) await ensureConnection(tx, input.ownerProfileId, r.profileId);
+  const events = cases.flatMap((kase, i) =>
+    targets.map((t) => ({
+      action: 'document.shared',
+      accountId: actor.accountId,
+      profileId: input.ownerProfileId,
+      subjectProfileId: t.ownerProfileId,
+      targetType: 'document',
+      targetId: t.docId,
+      details: { version: t.version, docType: t.docType, caseId: kase.id, kind: input.kind, recipient: input.recipients[i]!.name, recipientProfileId: input.recipients[i]!.profileId },
+    })),
+  );
+  await recordAudits(tx, request, events);
+  return cases;
 }
 
 /** POST /doc-mgr/share: the current version of each document to the address given (docs/sharing.md). */
