@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { errorMessage } from '@vault/contract';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +9,7 @@ import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { minimalPdf } from './files.js';
 import { chooseType, displayDate, documentRow, fillDate, uploadRow } from './support.js';
+import { seriousViolations } from '../support/a11y.js';
 
 /** Uploads, page renders and list reloads take longer than expect.poll's 1 s default. */
 const WAIT = { timeout: 15_000 };
@@ -24,12 +24,6 @@ afterAll(async () => {
   await browser.close();
   rmSync(folder, { recursive: true, force: true });
 });
-
-/** Serious or critical WCAG 2 A/AA violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function openDocuments(page: Page): Promise<void> {
   await signInWithCode(page, DEMO.alice, DEMO.password);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, duplicateIds, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
+import { seriousViolations } from '../support/a11y.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,9 +68,7 @@ describe('session errors and public pages', () => {
     // The password form and the development SSO form both have an e-mail field: each has its own id.
     await page.getByTestId('dev-sso-email').waitFor();
     expect(await duplicateIds(page)).toEqual([]);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

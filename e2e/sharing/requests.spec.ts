@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
@@ -6,6 +5,7 @@ import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { generatedPassport } from '../documents/files.js';
 import { chooseType, confirmRecognisedRow, displayDate, uploadRow } from '../documents/support.js';
+import { seriousViolations } from '../support/a11y.js';
 
 /** Uploads, recognition and list reloads take longer than expect.poll's 1 s default. */
 const WAIT = { timeout: 20_000 };
@@ -40,14 +40,6 @@ const requestDialog = (page: Page) => page.getByTestId('access-request-dialog');
 const passportSection = (page: Page) => requestDialog(page).locator('[data-testid="request-type"][data-doc-type="PP"]');
 const candidateIds = (page: Page) =>
   passportSection(page).locator('[data-testid="request-candidate"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-doc-id')));
-
-/** Serious or critical WCAG 2 A/AA violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Once opening and closing animations are over: axe reads blended colours mid-fade.
-  await page.waitForTimeout(600);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Presses Tab until the focused element matches `selector` (the dialog is used without a mouse). */
 async function tabTo(page: Page, selector: string): Promise<void> {

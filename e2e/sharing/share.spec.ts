@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { errorMessage } from '@vault/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { text } from '../support/i18n.js';
 import { minimalPdf } from '../documents/files.js';
 import { switchTo } from '../documents/support.js';
 import { isoDay, must, signInActingAs, uploadPdf, type ApiClient } from './seed.js';
+import { seriousViolations } from '../support/a11y.js';
 
 /**
  * Issue 9 journey: Carol, acting as Chen Trading Ltd, shares the company's filed accounts and her
@@ -50,12 +50,6 @@ async function tabTo(page: Page, selector: string, max = 60): Promise<void> {
 
 const shareItem = (page: Page, docId: string) => page.locator(`[data-testid="share-item"][data-doc-id="${docId}"]`);
 const fieldError = (page: Page) => page.getByTestId('share-dialog').locator('.ant-form-item-explain-error');
-
-/** Serious or critical WCAG 2 A/AA violations inside the Share dialog. */
-async function dialogViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-testid="share-dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('sharing documents', () => {
   it('Carol, acting as Chen Trading Ltd, shares an own document and a representative’s with the confirmation, by keyboard only', async () => {
@@ -107,7 +101,7 @@ describe('sharing documents', () => {
     expect(await fieldError(page).count()).toBe(0);
     expect(await page.getByTestId('share-submit').isDisabled()).toBe(false);
     expect(await shareItem(page, accountsId).getByTestId('share-item-thumbnail').count()).toBe(1);
-    expect(await dialogViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '[data-testid="share-dialog"]')).toEqual([]);
     await shot(page, 'share-dialog-1440');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'share-dialog-390');

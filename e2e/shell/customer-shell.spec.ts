@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
+import { seriousViolations } from '../support/a11y.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,12 +13,6 @@ afterAll(() => browser.close());
 
 const headerName = (page: Page) => page.getByTestId('header-user-name').textContent();
 const unreadCount = async (page: Page) => Number(await page.getByTestId('message-action').getAttribute('data-unread'));
-
-/** Serious or critical WCAG 2 A/AA violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Opens the profile switcher and chooses a profile by name; the page then reloads into it. */
 async function switchTo(page: Page, name: string): Promise<void> {
