@@ -89,8 +89,17 @@ export async function verifyCode(tx: DbOrTx, secrets: Secrets, id: string, kind:
       ),
     )
     .returning();
-  // No try left, expired, or already used: only a new code helps. A wrong code with tries left can be retyped.
-  if (!counted?.codeHash) return fail('CODE_SPENT');
+  if (!counted) {
+    // Someone else's flow (or none) answers as a wrong code and reveals nothing; the caller's own flow that is
+    // expired, used or out of tries says that only a new code helps.
+    const [own] = await tx
+      .select({ id: authFlows.id })
+      .from(authFlows)
+      .where(and(eq(authFlows.id, id), eq(authFlows.kind, kind), ownerAccountId === undefined ? undefined : eq(authFlows.accountId, ownerAccountId)));
+    return fail(own ? 'CODE_SPENT' : 'CODE_INVALID');
+  }
+  // A wrong code with tries left can be retyped.
+  if (!counted.codeHash) return fail('CODE_SPENT');
   if (counted.codeHash !== secrets.hashCode(id, code)) return fail(counted.codeAttempts >= LIMITS.codeMaxAttempts ? 'CODE_SPENT' : 'CODE_INVALID');
   const [consumed] = await tx
     .update(authFlows)
