@@ -98,7 +98,7 @@ describe('sharing documents', () => {
     await tabTo(page, '[data-testid="share-email"]');
     await page.keyboard.type(DEMO.alice);
     // The earlier message does not stay beside a retyped address.
-    expect(await fieldError(page).count()).toBe(0);
+    await expect.poll(() => fieldError(page).count(), WAIT).toBe(0);
     expect(await page.getByTestId('share-submit').isDisabled()).toBe(false);
     expect(await shareItem(page, accountsId).getByTestId('share-item-thumbnail').count()).toBe(1);
     expect(await seriousViolations(page, '[data-testid="share-dialog"]')).toEqual([]);

@@ -9,6 +9,7 @@ import { ProfileSwitchOverlay } from '../../features/profiles/components/Profile
 import { useBranding } from '../../lib/branding/BrandingContext';
 import { displayName } from '../../lib/session/displayName';
 import { useUserInfo } from '../../lib/session/userInfo';
+import { ShareDialogProvider } from '../../features/sharing/components/ShareDialogProvider';
 import { FeatureHosts } from './FeatureHosts';
 import { SIDEBAR_WIDTH_PX } from './sidebar';
 import { SideNav } from './SideNav';
@@ -29,6 +30,7 @@ export function ShellLayout() {
 
   return (
     <FeatureHosts>
+      <ShareDialogProvider>
       <Layout style={{ minHeight: '100vh' }}>
         {narrow ? (
           // Over the page: a tap outside or Esc closes it, and focus goes back to the menu button.
@@ -90,6 +92,7 @@ export function ShellLayout() {
         </Layout>
         <ProfileSwitchOverlay />
       </Layout>
+      </ShareDialogProvider>
     </FeatureHosts>
   );
 }
