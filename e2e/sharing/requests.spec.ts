@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
+import { must } from './seed.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { generatedPassport } from '../documents/files.js';
@@ -11,10 +13,18 @@ import { seriousViolations } from '../support/a11y.js';
 const WAIT = { timeout: 20_000 };
 
 let browser: Browser;
+/** Alice's passport uploaded from the request: removed afterwards, as other journeys expect her vault as it was. */
+let uploadedPassport: string | null = null;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+  await browser.close();
+  if (!uploadedPassport) return;
+  const alice = await apiSignIn(DEMO.alice, DEMO.password);
+  await alice.call('DELETE', '/doc-mgr/shared-document', { docId: uploadedPassport });
+  await must(alice, 'DELETE', '/doc-mgr/remove-document', { docId: uploadedPassport });
+});
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve());
@@ -109,6 +119,7 @@ describe('access requests', () => {
     await expect.poll(() => alice.page.locator('[data-testid="upload-dialog"]').isVisible(), WAIT).toBe(false);
     await expect.poll(async () => (await candidateIds(alice.page)).length, WAIT).toBe(before.length + 1);
     const uploaded = (await candidateIds(alice.page)).find((docId) => !before.includes(docId))!;
+    uploadedPassport = uploaded;
     await expect.poll(() => passportSection(alice.page).getAttribute('data-status'), WAIT).toBe('READY_TO_SHARE');
     await shotBoth(alice.page, 'requests-answer-dialog');
     expect(await seriousViolations(alice.page)).toEqual([]);
@@ -147,7 +158,8 @@ describe('access requests', () => {
     // Filtered by a passport on the server: only that document's events remain.
     await alice.page.getByTestId('activity-document-filter').click();
     await alice.page.keyboard.type('Passport');
-    await alice.page.keyboard.press('Enter');
+    // Other journeys may have left Alice more passports: choose this one.
+    await alice.page.locator(`.ant-select-item-option [data-doc-id="${uploaded}"]`).click();
     const docIds = () => alice.page.locator('[data-testid="activity-row"]').evaluateAll((rows) => [...new Set(rows.map((r) => r.getAttribute('data-doc-id')))]);
     await expect.poll(async () => (await docIds()).length, WAIT).toBe(1);
     expect(await kinds()).toEqual(expect.arrayContaining(['UPLOADED', 'SHARED', 'VIEWED']));

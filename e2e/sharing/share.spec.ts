@@ -37,7 +37,14 @@ beforeAll(async () => {
   carol = await newPage(browser);
   alice = await newPage(browser);
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+  await browser.close();
+  // Leave Chen Trading's vault as other journeys expect it: end what is still shared, then remove both documents.
+  for (const docId of [accountsId, billId]) {
+    await carolApi.call('DELETE', '/doc-mgr/shared-document', { docId });
+    await must(carolApi, 'DELETE', '/doc-mgr/remove-document', { docId });
+  }
+});
 
 /** Presses Tab (at most `max` times) until the focused element is inside `selector`: a keyboard-only way to a control. */
 async function tabTo(page: Page, selector: string, max = 60): Promise<void> {

@@ -49,6 +49,7 @@ export function ActivityLogPage() {
             value={filter.docId ?? undefined}
             onChange={(docId) => change({ docId: docId ?? null })}
             options={documentOptions(documents.data ?? [], items).map((o) => ({ value: o.docId, label: o.label }))}
+            optionRender={(option) => <span data-doc-id={option.value}>{option.label}</span>}
             data-testid="activity-document-filter"
           />
         </Flex>
