@@ -60,7 +60,11 @@ export function useSaveRequestShow() {
   return useMutation({
     mutationFn: (showAgain: boolean) => request('/action/save-request-show', ignoredData, { method: 'POST', body: { showAgain } }),
     // Shown ticked at once; every open request dialog reads the preference from this one query.
-    onMutate: (showAgain) => client.setQueryData([...REQUESTS_KEY, 'show'], { showAgain }),
+    // A read still in flight would overwrite the ticked box with the old answer: cancel it first.
+    onMutate: async (showAgain) => {
+      await client.cancelQueries({ queryKey: [...REQUESTS_KEY, 'show'] });
+      client.setQueryData([...REQUESTS_KEY, 'show'], { showAgain });
+    },
     onSettled: () => client.invalidateQueries({ queryKey: [...REQUESTS_KEY, 'show'] }),
   });
 }
