@@ -17,7 +17,8 @@ export const baseUrl = () => inject('baseUrl');
 export async function newPage(browser: Browser, opts: { width?: number; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: opts.width ?? 1440, height: 900 }, locale: opts.locale ?? 'en-GB' });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Generous: the first journeys run beside the unit and server projects on 2 cores (chunks, OCR, argon2).
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 
