@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { PDFDocument } from 'pdf-lib';
 import { root } from '../scripts/lib.mjs';
 import { apiSignIn } from '../scripts/product.mjs';
 import { onEachDatabase, round, type Exec, type WithServer } from './document-support.js';
@@ -95,12 +96,27 @@ async function shareList(url: string) {
   return result;
 }
 
+/** Uploads a one-page PDF utility bill for the session's profile; answers its id. */
+async function uploadBill(url: string, headers: Headers): Promise<string> {
+  const doc = await PDFDocument.create();
+  doc.addPage([595, 842]).drawText('Utility bill (bench)', { x: 60, y: 760, size: 18 });
+  const form = new FormData();
+  form.append('docType', 'UB');
+  form.append('docProperties', JSON.stringify({ dateOfIssue: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) }));
+  form.append('files', new Blob([new Uint8Array(await doc.save())], { type: 'application/pdf' }), 'bill.pdf');
+  const { 'Content-Type': _json, ...rest } = headers;
+  const answer = (await (await fetch(`${url}/customer/doc-mgr/custom-upload-with-properties`, { method: 'POST', headers: rest, body: form })).json()) as { data: { docId: string } | null; errorMsg: string | null };
+  if (!answer.data) throw new Error(`upload failed: ${answer.errorMsg}`);
+  // Its first-page thumbnail is drawn after the answer: wait for it, so the figures measure pages only.
+  for (let i = 0; i < 100 && (await fetch(`${url}/customer/doc-mgr/thumbnail/${answer.data.docId}`, { headers: rest })).status !== 200; i++) await new Promise((r) => setTimeout(r, 100));
+  return answer.data.docId;
+}
+
 /** Latency of the documents page and of one page image (owner and recipient). */
 async function accessCost(url: string) {
   const alice = await session(url, 'alice@example.com');
   const paul = await session(url, 'paul@example.com');
-  const docs = await post<{ list: { docId: string }[] }>(url, '/doc-mgr/docs', alice, { currentPage: 1, pageSize: 20 });
-  const docId = docs.list[0]!.docId;
+  const docId = await uploadBill(url, alice);
   await post(url, '/doc-mgr/share', alice, { docIds: [docId], email: 'paul@example.com' });
   const run = (path: string, headers: Headers, method: 'GET' | 'POST', body?: string) =>
     new Promise<autocannon.Result>((resolve, reject) => autocannon({ url: `${url}/customer${path}`, method, headers, body, connections: 10, duration: DURATION }, (err, r) => (err ? reject(err) : resolve(r))));
