@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
   const documentLinkPort = await freePort();
   const product = await startProduct({
     RATE_LIMIT_FACTOR: '100',
+    LOGIN_THROTTLE_FACTOR: '100',
     NODE_ENV: 'development',
     DOCUMENT_URL_DOMAINS: 'docs.example.com',
     DOCUMENT_URL_TRUSTED_HOSTS: `127.0.0.1:${documentLinkPort}`,

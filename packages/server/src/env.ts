@@ -49,6 +49,11 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   /** Scale rate limits (tests raise it). */
   RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(10_000).default(1),
+  /**
+   * Scale the free wrong-password tries of the sign-in throttle. Browser journeys raise it: all their
+   * sign-ins come from 127.0.0.1, and the tries of one journey must not pause the next one's.
+   */
+  LOGIN_THROTTLE_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Documents in S3-compatible object storage instead of DATA_DIR/blobs: all of bucket, region and keys, or none. */
   S3_BUCKET: z.string().optional(),
   /** Endpoint of a non-AWS store (MinIO, Ceph...); absent = AWS for the region. */

@@ -37,7 +37,11 @@ interface Entry {
 
 export class LoginThrottle {
   private readonly entries = new Map<string, Entry>();
-  constructor(private readonly now: () => number = Date.now) {}
+  /** `factor` multiplies the free tries of every rule (LOGIN_THROTTLE_FACTOR). */
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly factor = 1,
+  ) {}
 
   /** Milliseconds the caller must still wait before a try counts, 0 when it may try now. */
   waitMs(email: string, ip: string): number {
@@ -52,7 +56,8 @@ export class LoginThrottle {
       const entry = this.live(key, t) ?? { failures: 0, last: t, pausedUntil: 0 };
       entry.failures += 1;
       entry.last = t;
-      if (rule && entry.failures > rule.free) entry.pausedUntil = t + Math.min(rule.baseMs * 2 ** (entry.failures - rule.free - 1), rule.maxMs);
+      const free = rule ? rule.free * this.factor : 0;
+      if (rule && entry.failures > free) entry.pausedUntil = t + Math.min(rule.baseMs * 2 ** (entry.failures - free - 1), rule.maxMs);
       this.entries.set(key, entry); // kept in order of first failure: eviction takes the oldest first
     }
     this.evict();
@@ -102,8 +107,8 @@ export class LoginThrottle {
 const throttles = new WeakMap<object, LoginThrottle>();
 
 /** One throttle per running app (its context), created on first use. */
-export function loginThrottleFor(ctx: object): LoginThrottle {
+export function loginThrottleFor(ctx: { config: { LOGIN_THROTTLE_FACTOR: number } }): LoginThrottle {
   let throttle = throttles.get(ctx);
-  if (!throttle) throttles.set(ctx, (throttle = new LoginThrottle()));
+  if (!throttle) throttles.set(ctx, (throttle = new LoginThrottle(Date.now, ctx.config.LOGIN_THROTTLE_FACTOR)));
   return throttle;
 }
