@@ -13,9 +13,9 @@ export interface AuditInput {
   subjectProfileId?: string | null;
 }
 
-/** Appends an audit event; pass the transaction of the change it records. */
-export async function recordAudit(db: DbOrTx, request: FastifyRequest | null, input: AuditInput): Promise<void> {
-  await db.insert(auditEvents).values({
+/** The row of one event, with the request's address and id. */
+function auditRow(request: FastifyRequest | null, input: AuditInput) {
+  return {
     action: input.action,
     accountId: input.accountId ?? null,
     profileId: input.profileId ?? null,
@@ -25,21 +25,16 @@ export async function recordAudit(db: DbOrTx, request: FastifyRequest | null, in
     subjectProfileId: input.subjectProfileId ?? null,
     ip: request?.ip ?? null,
     requestId: request ? String(request.id) : null,
-  });
+  };
+}
+
+/** Appends an audit event; pass the transaction of the change it records. */
+export async function recordAudit(db: DbOrTx, request: FastifyRequest | null, input: AuditInput): Promise<void> {
+  await db.insert(auditEvents).values(auditRow(request, input));
 }
 
 /** Many audit events in a few statements (a distribution to hundreds of child funds), chunked under the parameter limit. */
 export async function recordAudits(db: DbOrTx, request: FastifyRequest | null, inputs: AuditInput[]): Promise<void> {
-  const rows = inputs.map((input) => ({
-    action: input.action,
-    accountId: input.accountId ?? null,
-    profileId: input.profileId ?? null,
-    targetType: input.targetType ?? null,
-    targetId: input.targetId ?? null,
-    details: input.details ?? null,
-    subjectProfileId: input.subjectProfileId ?? null,
-    ip: request?.ip ?? null,
-    requestId: request ? String(request.id) : null,
-  }));
+  const rows = inputs.map((input) => auditRow(request, input));
   for (let i = 0; i < rows.length; i += 1000) await db.insert(auditEvents).values(rows.slice(i, i + 1000));
 }
