@@ -47,7 +47,7 @@ export const childFundSchema = z.object({
 export const childFundListSchema = listOf(childFundSchema);
 
 /** Spec §3 Fund document (a file). */
-export const fundFileSchema = z.object({ fileId: z.uuid(), name: z.string(), type: z.string(), size: z.number().int(), url: z.string() });
+export const fundFileSchema = z.object({ fileId: z.uuid(), name: z.string(), type: z.string(), size: z.number().int(), url: z.string(), pageCount: z.number().int().describe('Pages the viewer can draw (0: no preview)') });
 export const fundDocumentSchema = z.object({
   docId: z.uuid(),
   docType: docTypeCodeSchema,
@@ -106,6 +106,13 @@ export const inheritanceSaveSchema = z.object({ documents: z.array(z.object({ do
 
 export const fundDocQuerySchema = z.object({ docId: z.uuid(), version: z.coerce.number().int().min(1).optional() });
 export const fundVersionSchema = z.object({ version: z.number().int(), createdDate: z.string(), uploadedBy: z.string(), isCurrent: z.boolean(), receivers: z.number().int().describe('Child funds receiving this version') });
+/** GET /fund-major/document-page (ours): one page of a version as PNG for the fund document viewer. */
+export const fundPageQuerySchema = z.object({
+  docId: z.uuid(),
+  version: z.coerce.number().int().min(1).optional(),
+  currentPage: z.coerce.number().int().min(1).default(1).describe('1-based, across the files of the version'),
+  width: z.coerce.number().int().min(100).max(2000).optional(),
+});
 export const fundDeleteCheckSchema = z.object({ deletable: z.boolean(), target: z.string().nullable() });
 export const fundDownloadSchema = z.object({ docId: z.uuid(), docVersion: z.coerce.number().int().min(1), fileId: z.uuid().optional() });
 export const fundFileQuerySchema = z.object({ fileId: z.uuid() });

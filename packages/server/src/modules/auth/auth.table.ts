@@ -26,6 +26,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
+    /**
+     * A client manager acting as a fund its lending agent administers (View Fund, docs/funds.md): the lending agent
+     * profile the session acts through. The session holds no membership in the fund; it lives only while the account
+     * is a client manager of that lending agent and the agent administers the fund.
+     */
+    viaProfileId: uuid('via_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );

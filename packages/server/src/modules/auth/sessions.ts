@@ -1,5 +1,6 @@
 import type { Session } from '@vault/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../env.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { Invalidations } from '../../db/invalidations.js';
@@ -9,6 +10,9 @@ import { accounts, memberships, profiles, type AccountRow, type MembershipRole, 
 import { sessions } from './auth.table.js';
 import { isPaidProfile, menuPermissions } from './roles.js';
 import { ROLE_RANK } from '../profiles/profiles.policy.js';
+import { administeredFunds } from '../funds/funds.table.js';
+
+const viaMemberships = alias(memberships, 'via_memberships');
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -32,6 +36,8 @@ export async function createSession(
     ip?: string;
     userAgent?: string;
     ssoTokenId?: string;
+    /** Acting as a fund through this lending agent (View Fund). */
+    viaProfileId?: string;
   },
 ): Promise<IssuedSession> {
   const token = randomToken();
@@ -50,6 +56,7 @@ export async function createSession(
       ip: input.ip ?? null,
       userAgent: input.userAgent?.slice(0, 300) ?? null,
       ssoTokenId: input.ssoTokenId ?? null,
+      viaProfileId: input.viaProfileId ?? null,
       expiresAt: new Date(Date.now() + config.SESSION_ABSOLUTE_HOURS * 3600_000),
     })
     .returning();
@@ -92,11 +99,14 @@ export function presentSession(
 
 function buildLiveSessionQuery(db: DbOrTx) {
   return db
-    .select({ session: sessions, account: accounts, profile: profiles, role: memberships.role })
+    .select({ session: sessions, account: accounts, profile: profiles, role: memberships.role, viaRole: viaMemberships.role, administered: administeredFunds.id })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .innerJoin(profiles, eq(profiles.id, sessions.profileId))
     .leftJoin(memberships, and(eq(memberships.accountId, sessions.accountId), eq(memberships.profileId, sessions.profileId)))
+    // View Fund: a client manager of the lending agent the session acts through, which administers this fund.
+    .leftJoin(viaMemberships, and(eq(viaMemberships.accountId, sessions.accountId), eq(viaMemberships.profileId, sessions.viaProfileId), eq(viaMemberships.role, 'PAID_ORG_USER')))
+    .leftJoin(administeredFunds, and(eq(administeredFunds.fundProfileId, sessions.profileId), eq(administeredFunds.lendingAgentProfileId, sessions.viaProfileId)))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
     .prepare('find_live_session');
 }
@@ -126,7 +136,9 @@ async function findLiveSessionByHash(db: DbOrTx, tokenHash: string) {
   const [first] = rows;
   if (!first) return undefined;
   const roles = rows.map((r) => r.role).filter((r): r is MembershipRole => r !== null);
-  const role = roles.sort((a, b) => ROLE_RANK[a] - ROLE_RANK[b])[0] ?? null;
+  // A client manager acting as an administered fund holds no membership there: it administers it (docs/funds.md).
+  const viaFund = rows.some((r) => r.viaRole === 'PAID_ORG_USER' && r.administered !== null);
+  const role = roles.sort((a, b) => ROLE_RANK[a] - ROLE_RANK[b])[0] ?? (viaFund ? 'ADMINISTRATOR' : null);
   return { session: first.session, account: first.account, profile: first.profile, role };
 }
 

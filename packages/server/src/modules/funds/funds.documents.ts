@@ -7,7 +7,8 @@ import type { Actor } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { releaseBlobs } from '../documents/documents.blobs.js';
 import { listVersions, pageDocuments, type SummaryRow } from '../documents/documents.repository.js';
-import { addDays } from '../documents/documents.rules.js';
+import { addDays, locatePage } from '../documents/documents.rules.js';
+import { renderPage } from '../documents/files/render.js';
 import { documentFiles, documents, documentVersions } from '../documents/documents.table.js';
 import { loadCatalogue, nameIn, type Catalogue } from '../documents/documents.types.js';
 import { deleteVersion } from '../documents/documents.writes.js';
@@ -35,7 +36,7 @@ function presentVersion(doc: typeof documents.$inferSelect, v: Version['version'
     createdDate: v.createdAt.toISOString(),
     dateOfIssue: v.properties.dateOfIssue ?? null,
     uploadedBy: v.createdByName,
-    files: files.map((f) => ({ fileId: f.id, name: f.name, type: f.mime, size: f.size, url: fileUrl(f.id) })),
+    files: files.map((f) => ({ fileId: f.id, name: f.name, type: f.mime, size: f.size, url: fileUrl(f.id), pageCount: f.pageCount })),
   };
 }
 
@@ -141,4 +142,18 @@ export async function fundFileContent(ctx: AppContext, actor: Actor, request: Fa
   for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
   const content = `data:${opened.mime};base64,${Buffer.concat(chunks).toString('base64')}`;
   return { file: { fileId: opened.fileId, name: opened.name, type: opened.mime, size: opened.size, content } };
+}
+
+/** GET /fund-major/document-page: page `currentPage` of a version (current by default) drawn as PNG; audited as a view. */
+export async function renderFundPage(ctx: AppContext, actor: Actor, request: FastifyRequest, q: { docId: string; version?: number | undefined; currentPage: number; width?: number | undefined }) {
+  const owner = await requireFundDocument(ctx.db, actor, q.docId);
+  const versions = await listVersions(ctx.db, [owner], q.docId);
+  const found = (q.version ? versions.find((v) => v.version.version === q.version) : versions[0]) ?? fail('NOT_FOUND');
+  if (!found.files.some((f) => f.pageCount > 0)) return fail('DOC_NO_PREVIEW');
+  const located = locatePage(found.files, q.currentPage) ?? fail('NOT_FOUND');
+  const chunks: Buffer[] = [];
+  for await (const chunk of await ctx.blobs.read(located.file.blobKey)) chunks.push(chunk as Buffer);
+  const { png, pageCount } = await renderPage(Buffer.concat(chunks), located.file.kind === 'IMAGE' ? 'IMAGE' : 'PDF', located.page, q.width);
+  await recordAudit(ctx.db, request, { action: 'document.viewed', accountId: actor.accountId, profileId: actor.profileId, subjectProfileId: owner, targetType: 'document', targetId: q.docId, details: { version: found.version.version, page: q.currentPage, via: 'fund-major' } });
+  return { png, pageCount };
 }

@@ -12,6 +12,7 @@ import {
   fundDownloadSchema,
   fundFileContentSchema,
   fundFileQuerySchema,
+  fundPageQuerySchema,
   fundListSchema,
   fundListSearchSchema,
   fundMajorPageSchema,
@@ -30,7 +31,7 @@ import { limit, typed, type RouteModule } from '../../lib/routes.js';
 import { actorOf, setSessionCookie } from '../../plugins/auth.js';
 import { ok } from '../../plugins/envelope.js';
 import { contentDisposition } from '../documents/documents.rules.js';
-import { checkFundDelete, deleteFundVersion, downloadFundFile, fundFileContent, getFundDocument, listFundDocuments, listFundVersions } from './funds.documents.js';
+import { checkFundDelete, deleteFundVersion, downloadFundFile, fundFileContent, getFundDocument, listFundDocuments, listFundVersions, renderFundPage } from './funds.documents.js';
 import { distributionList, inheritanceList, saveDistribution, saveInheritance } from './funds.distribution.js';
 import { listChildFunds, listFunds, listSubCompanies, switchSubCompany } from './funds.service.js';
 import { uploadFundDocument } from './funds.upload.js';
@@ -113,6 +114,14 @@ export const fundRoutes: RouteModule = (app, ctx) => {
     config: paid,
     schema: { tags, summary: 'Delete a version (refused with 30000112 naming the receivers while distributed)', querystring: deleteQuery },
     handler: async (request) => ok(await deleteFundVersion(ctx, actorOf(request), request, request.query.docId, request.query.version)),
+  });
+  r.get('/fund-major/document-page', {
+    config: paid,
+    schema: { tags, summary: 'One page of a fund document version as PNG for the viewer (audited; the path is ours)', querystring: fundPageQuerySchema },
+    handler: async (request, reply) => {
+      const page = await renderFundPage(ctx, actorOf(request), request, request.query);
+      return reply.type('image/png').header('Cache-Control', 'no-store').header('X-Page-Count', page.pageCount).header('Content-Disposition', 'inline').send(page.png);
+    },
   });
   r.get('/fund-major/document-file', {
     config: paid,

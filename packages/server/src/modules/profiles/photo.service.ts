@@ -9,7 +9,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { receiveUpload, type UploadLimits } from '../documents/documents.upload.js';
 import { removeSpooled } from '../storage/spool.js';
-import { findMembership, listMemberships } from './profiles.repository.js';
+import { findActing, listMemberships } from './profiles.repository.js';
 import { canEditCompany } from './profiles.policy.js';
 import { profilePhotos } from './profiles.table.js';
 
@@ -66,7 +66,7 @@ export async function setIndividualPhoto(ctx: AppContext, actor: Actor, request:
 
 /** POST /customer-user/corporation/1/photo: the acting company's logo (administrators). */
 export async function setCompanyPhoto(ctx: AppContext, actor: Actor, request: FastifyRequest) {
-  const found = await findMembership(ctx.db, actor.accountId, actor.profileId);
+  const found = await findActing(ctx.db, actor);
   if (!found || found.profile.type === 'INDIVIDUAL') return fail('NOT_FOUND');
   if (!canEditCompany(found.role) && !(found.profile.type === 'FUND' && found.role === 'FUND_REPRESENTATIVE')) return fail('ADMIN_ONLY');
   const data = await readPicture(ctx, request);

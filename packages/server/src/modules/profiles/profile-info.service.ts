@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { fail } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { findMembership, listMemberships } from './profiles.repository.js';
+import { findActing, listMemberships } from './profiles.repository.js';
 import { canEditCompany, canEditFund } from './profiles.policy.js';
 import { profilePhotos, profiles, type ProfileRow } from './profiles.table.js';
 
@@ -22,7 +22,7 @@ async function ownProfile(ctx: AppContext, actor: Actor): Promise<ProfileRow> {
 
 /** A company or fund the person belongs to (default: the one the session acts as); else not found. */
 async function memberProfile(ctx: AppContext, actor: Actor, profileId: string | undefined, types: ProfileRow['type'][]) {
-  const found = await findMembership(ctx.db, actor.accountId, profileId ?? actor.profileId);
+  const found = await findActing(ctx.db, actor, profileId);
   if (!found || !types.includes(found.profile.type)) return fail('NOT_FOUND');
   return found;
 }

@@ -35,6 +35,17 @@ export async function findMembership(db: DbOrTx, accountId: string, profileId: s
   return row;
 }
 
+/**
+ * The profile a call acts on with the role the caller holds there. For the profile the session acts as, the
+ * auth hook has already established the role: a membership, or a client manager acting as a fund its lending
+ * agent administers (View Fund, docs/funds.md), who holds no membership there. Any other profile needs a membership.
+ */
+export async function findActing(db: DbOrTx, actor: { accountId: string; profileId: string; role: MembershipRole }, profileId?: string) {
+  if (profileId && profileId !== actor.profileId) return findMembership(db, actor.accountId, profileId);
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, actor.profileId));
+  return profile ? { role: actor.role, profile } : undefined;
+}
+
 export async function listMemberships(db: DbOrTx, accountId: string) {
   return db
     .select({ role: memberships.role, profile: profiles, since: memberships.createdAt })

@@ -44,7 +44,7 @@ import {
   updateIndividual,
   updateWorkInfo,
 } from './profile-info.service.js';
-import { findMembership } from './profiles.repository.js';
+import { findActing } from './profiles.repository.js';
 import { scoreOf } from './score.service.js';
 import { getDefaultProfile, listRelatedProfiles, setDefaultProfile, switchProfile } from './switching.service.js';
 
@@ -96,7 +96,7 @@ export const profileRoutes: RouteModule = (app, ctx) => {
     schema: { tags, summary: 'Completeness of the profile the session acts as, item by item', response: { 200: envelopeSchema(scoreSchema) } },
     handler: async (request) => {
       const actor = actorOf(request);
-      const found = (await findMembership(ctx.db, actor.accountId, actor.profileId)) ?? fail('NOT_FOUND');
+      const found = (await findActing(ctx.db, actor)) ?? fail('NOT_FOUND');
       return ok(await scoreOf(ctx.db, found.profile));
     },
   });
@@ -104,7 +104,7 @@ export const profileRoutes: RouteModule = (app, ctx) => {
     schema: { tags, summary: 'Completeness as one number', response: { 200: envelopeSchema(validScoreSchema) } },
     handler: async (request) => {
       const actor = actorOf(request);
-      const found = (await findMembership(ctx.db, actor.accountId, actor.profileId)) ?? fail('NOT_FOUND');
+      const found = (await findActing(ctx.db, actor)) ?? fail('NOT_FOUND');
       return ok({ score: (await scoreOf(ctx.db, found.profile)).score });
     },
   });

@@ -7,8 +7,9 @@ import { findLiveSession, createSession, presentSession, revokeSession } from '.
 import { displayName } from '../invitations/invitations.repository.js';
 import { getAccountById, listMemberships } from './profiles.repository.js';
 import { ROLE_RANK } from './profiles.policy.js';
-import { accounts, type MembershipRole, type ProfileRow } from './profiles.table.js';
-import { eq } from 'drizzle-orm';
+import { accounts, profiles, type MembershipRole, type ProfileRow } from './profiles.table.js';
+import { administeredFunds } from '../funds/funds.table.js';
+import { and, eq } from 'drizzle-orm';
 import { scoreProfiles } from './score.service.js';
 import { SESSION_COOKIE } from '@vault/contract';
 
@@ -40,6 +41,20 @@ export async function listRelatedProfiles(ctx: AppContext, actor: Actor) {
 export type SwitchKind = 'toPerson' | 'toCompany';
 
 /**
+ * View Fund (spec paid §2 App drawer 2): a client manager acting as its lending agent may act as a fund the agent
+ * administers, as its administrator, without a membership there (the session records the agent it acts through).
+ */
+async function administeredFundTarget(ctx: AppContext, actor: Actor, target: { kind: SwitchKind; profileId?: string }) {
+  if (target.kind !== 'toCompany' || !target.profileId || actor.profileType !== 'LENDING_AGENT' || actor.role !== 'PAID_ORG_USER') return undefined;
+  const [row] = await ctx.db
+    .select({ profile: profiles })
+    .from(administeredFunds)
+    .innerJoin(profiles, eq(profiles.id, administeredFunds.fundProfileId))
+    .where(and(eq(administeredFunds.lendingAgentProfileId, actor.profileId), eq(administeredFunds.fundProfileId, target.profileId)));
+  return row ? { profile: row.profile, role: 'ADMINISTRATOR' as MembershipRole } : undefined;
+}
+
+/**
  * Moves the person into another profile they are related to, with a new session (new cookie and
  * tokens). The server decides: a profile without a membership is not found. 'toPerson' goes back to
  * the person's own profile; 'toCompany' into a corporate, fund or lending agent they belong to.
@@ -50,23 +65,26 @@ export async function switchProfile(ctx: AppContext, actor: Actor, request: Fast
     target.kind === 'toPerson'
       ? related.find((r) => r.role === 'OWNER' && r.profile.type === 'INDIVIDUAL')
       : related.find((r) => r.profile.id === target.profileId && !(r.role === 'OWNER' && r.profile.type === 'INDIVIDUAL'));
-  if (!chosen) return fail('NOT_FOUND');
+  const via = chosen ? undefined : await administeredFundTarget(ctx, actor, target);
+  if (!chosen && !via) return fail('NOT_FOUND');
+  const acting = (chosen ?? via)!;
   const account = (await getAccountById(ctx.db, actor.accountId)) ?? fail('UNAUTHENTICATED');
   const current = await findLiveSession(ctx.db, request.cookies[SESSION_COOKIE] ?? '');
   const issued = await ctx.db.transaction(async (tx) => {
     const created = await createSession(tx, ctx.config, {
       account,
-      profile: chosen.profile,
+      profile: acting.profile,
+      viaProfileId: via ? actor.profileId : undefined,
       method: current?.session.method ?? 'PASSWORD',
       passwordWeak: current?.session.passwordWeak ?? false,
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
     if (!target.keepOldSession) await revokeSession(tx, actor.sessionId, 'switched');
-    await recordAudit(tx, request, { action: 'session.switched', accountId: actor.accountId, profileId: chosen.profile.id, details: { from: actor.profileId } });
+    await recordAudit(tx, request, { action: 'session.switched', accountId: actor.accountId, profileId: acting.profile.id, details: { from: actor.profileId, ...(via ? { via: actor.profileId } : {}) } });
     return created;
   });
-  const session = presentSession(issued, account, chosen.profile, chosen.role, ctx.config);
+  const session = presentSession(issued, account, acting.profile, acting.role, ctx.config);
   return { cookieToken: issued.token, session: { ...session, displayCorporateUserProfile: target.kind === 'toCompany' } };
 }
 

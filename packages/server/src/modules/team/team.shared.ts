@@ -8,7 +8,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { displayName, invitationLink } from '../invitations/invitations.repository.js';
 import { invitations } from '../invitations/invitations.table.js';
 import { enqueueMail } from '../mail/mail.service.js';
-import { findMembership } from '../profiles/profiles.repository.js';
+import { findActing } from '../profiles/profiles.repository.js';
 import { canEditCompany } from '../profiles/profiles.policy.js';
 import type { ProfileRow } from '../profiles/profiles.table.js';
 
@@ -16,7 +16,7 @@ const INVITATION_DAYS = 14;
 
 /** The corporate the session acts as, when the caller administers it; otherwise refused. */
 export async function administeredCorporate(ctx: AppContext, actor: Actor): Promise<ProfileRow> {
-  const found = await findMembership(ctx.db, actor.accountId, actor.profileId);
+  const found = await findActing(ctx.db, actor);
   if (!found || found.profile.type !== 'CORPORATE') return fail('NOT_FOUND');
   if (!canEditCompany(found.role)) return fail('ADMIN_ONLY');
   return found.profile;

@@ -6,7 +6,7 @@ import { createTaggedCache, type TaggedCache } from '../../lib/tagged-cache.js';
 import type { Actor } from '../../plugins/auth.js';
 import { menuPermissions } from '../auth/roles.js';
 import { displayName } from '../invitations/invitations.repository.js';
-import { listMemberships } from '../profiles/profiles.repository.js';
+import { findActing, listMemberships } from '../profiles/profiles.repository.js';
 import { accounts } from '../profiles/profiles.table.js';
 
 type Memberships = Awaited<ReturnType<typeof listMemberships>>;
@@ -20,7 +20,8 @@ export async function getBusinessUser(ctx: AppContext, actor: Actor, cache: Memb
   const tagsOf = (rows: Memberships) => [`account:${actor.accountId}`, ...rows.map((m) => `profile:${m.profile.id}`)];
   const all = (await cache.get(actor.accountId, () => listMemberships(ctx.db, actor.accountId), tagsOf)) ?? [];
   const own = all.find((m) => m.role === 'OWNER')?.profile;
-  const p = all.find((m) => m.profile.id === actor.profileId)?.profile ?? fail('UNAUTHENTICATED');
+  // A client manager viewing a fund its agent administers holds no membership there (View Fund, docs/funds.md).
+  const p = all.find((m) => m.profile.id === actor.profileId)?.profile ?? (await findActing(ctx.db, actor))?.profile ?? fail('UNAUTHENTICATED');
   return {
     customerUserDTO: { customerUserId: actor.accountId, firstName: own?.firstName ?? null, lastName: own?.lastName ?? null, email: actor.email },
     corporateDTO: p.type === 'CORPORATE' ? { profileId: p.id, tradingName: p.tradingName, legalName: p.legalName } : null,
