@@ -131,10 +131,10 @@ function RowUrl({ row, index, editable, dispatch, invalid }: Pick<RowProps, 'row
   );
 }
 
-function sourceHelp(problems: FundRowProblems, row: FundRow, t: (key: string) => string, language: ReturnType<typeof resolveLanguage>): string | undefined {
+function sourceHelp(problems: FundRowProblems, row: FundRow, texts: { checking: string; unchecked: string }, language: ReturnType<typeof resolveLanguage>): string | undefined {
   if (problems.files) return errorMessage(problems.files, language);
   if (problems.source === 'urlInvalid' && row.urlCheck.state === 'error') return row.urlCheck.message;
-  if (problems.source === 'urlUnchecked') return row.urlCheck.state === 'loading' ? t('upload.urlChecking') : t('upload.urlUnchecked');
+  if (problems.source === 'urlUnchecked') return row.urlCheck.state === 'loading' ? texts.checking : texts.unchecked;
   if (problems.source === 'DOC_SOURCE_REQUIRED') return errorMessage('DOC_SOURCE_REQUIRED', language);
   return undefined;
 }
@@ -183,7 +183,7 @@ function UploadRowCard(props: RowProps) {
   const { t, i18n } = useTranslation('fundModals');
   const language = resolveLanguage(i18n.language);
   const typeId = `fund-upload-row-${index}-type-select`;
-  const sourceText = sourceHelp(problems, row, t, language);
+  const sourceText = sourceHelp(problems, row, { checking: t('upload.urlChecking'), unchecked: t('upload.urlUnchecked') }, language);
   // A file problem shows at once; a missing choice only after a first try.
   const showSource = Boolean(problems.files) || (row.source === 'url' && problems.source === 'urlInvalid') || (showErrors && sourceText);
   const statusText = row.status === 'uploaded' ? t('upload.status.uploaded') : row.status === 'failed' ? t('upload.status.failed') : row.status === 'waiting' ? t('upload.status.waiting') : null;
