@@ -6,21 +6,8 @@ import { ApiError } from '../../../lib/api/ApiError';
 import { resolveLanguage } from '../../../lib/i18n/languages';
 import { DraggableModal } from '../../../lib/ui/DraggableModal';
 import { toastSuccess } from '../../../lib/ui/feedback';
-import {
-  VERSION_NOT_CURRENT_CODE,
-  allOn,
-  docKey,
-  hasChanges,
-  saveBatches,
-  setAll,
-  setSwitch,
-  switchesOf,
-  useDistributionList,
-  useSaveDistribution,
-  type DistributionDocRef,
-  type SwitchState,
-  type Switches,
-} from '../api/distribution';
+import { VERSION_NOT_CURRENT_CODE, useDistributionList, useSaveDistribution } from '../api/distribution';
+import { allOn, docKey, hasChanges, saveBatches, setAll, setSwitch, switchesOf, type DistributionDocRef, type SwitchState, type Switches } from '../api/distributionSwitches';
 
 export interface FundDistributionModalProps {
   open: boolean;

@@ -9,25 +9,21 @@ import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../../../lib/i18n/languages';
 import { testId } from '../../../lib/ui/testId';
 import { FUND_KEYS } from '../api/fundRequest';
+import { checkFundUrl, sendFundRow, useFundDocTypes, useParentFunds, usePropertyTemplates } from '../api/fundUpload';
 import {
   canAddRow,
   canRemoveRow,
   canSubmit,
-  checkFundUrl,
   fundRowProblems,
   fundUploadReducer,
   initialFundUploadState,
-  sendFundRow,
   typesTakenElsewhere,
   uploadFundRows,
-  useFundDocTypes,
-  useParentFunds,
-  usePropertyTemplates,
   type FundRow,
   type FundRowProblems,
   type FundUploadAction,
   type UploadedFundDoc,
-} from '../api/fundUpload';
+} from '../api/fundUploadRows';
 
 dayjs.extend(customParseFormat);
 

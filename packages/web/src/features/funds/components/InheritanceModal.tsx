@@ -4,7 +4,8 @@ import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/ui/feedback';
 import { testId } from '../../../lib/ui/testId';
-import { editInheritance, inheritanceChanges, shownInherits, useInheritanceList, useSaveInheritance, type InheritanceEdits } from '../api/inheritance';
+import { useInheritanceList, useSaveInheritance } from '../api/inheritance';
+import { editInheritance, inheritanceChanges, shownInherits, type InheritanceEdits } from '../api/inheritanceEdits';
 
 export interface InheritanceModalProps {
   open: boolean;
