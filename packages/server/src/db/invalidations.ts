@@ -4,7 +4,7 @@ import type { Database, DbOrTx } from './client.js';
 /**
  * The one channel on which "this changed" notices travel between instances. A notice is `kind:id`
  * (`session:<id>`, `account:<id>`, `profile:<id>`); database triggers send them for sessions, accounts,
- * profiles and memberships (migration 0007), so no write path can forget. Another kind (a revoked share)
+ * profiles, memberships (migration 0008) and administered funds (0010, View Fund sessions), so no write path can forget. Another kind (a revoked share)
  * joins by sending its own notice with `notifyChange` in the transaction that makes the change.
  */
 export const INVALIDATION_CHANNEL = 'vault_invalidate';
@@ -14,7 +14,7 @@ export const INVALIDATION_CHANNEL = 'vault_invalidate';
  * and may arrive a moment after the answer that caused them, so the writer's own caches are dropped as it writes.
  * The next request to this instance then reads the database; other instances wait for the notice (milliseconds).
  */
-const AUTH_WRITE = /^(?:update "(?:accounts|profiles|memberships)"|delete from "(?:sessions|accounts|profiles|memberships)"|insert into "memberships"|update "sessions" set "revoked_at")/;
+const AUTH_WRITE = /^(?:update "(?:accounts|profiles|memberships|administered_funds)"|delete from "(?:sessions|accounts|profiles|memberships|administered_funds)"|insert into "memberships"|update "sessions" set "revoked_at")/;
 
 /** How often each instance sends itself a notice to prove the channel still delivers. */
 const HEARTBEAT_MS = 5_000;

@@ -42,6 +42,12 @@ describe('guard: single sign-on entry flags', () => {
 });
 
 describe('guard: signed-in user', () => {
+  it('sends /vaults to the funds and /manage home (spec paid §2)', () => {
+    expect(decide(signedIn, { pathname: '/vaults' })).toEqual({ kind: 'redirect', to: '/vaults/funds' });
+    expect(decide(signedIn, { pathname: '/vaults/' })).toEqual({ kind: 'redirect', to: '/vaults/funds' });
+    expect(decide(signedIn, { pathname: '/manage' })).toEqual({ kind: 'redirect', to: '/manage/home' });
+  });
+
   it('is sent from /login and /onboardplus to /', () => {
     expect(decide(signedIn, { pathname: '/login' })).toEqual({ kind: 'redirect', to: '/' });
     expect(decide(signedIn, { pathname: '/onboardplus' })).toEqual({ kind: 'redirect', to: '/' });

@@ -10,13 +10,21 @@ import { useBranding } from '../../lib/branding/BrandingContext';
 import { displayName } from '../../lib/session/displayName';
 import { useUserInfo } from '../../lib/session/userInfo';
 import { ShareDialogProvider } from '../../features/sharing/components/ShareDialogProvider';
+import { BackToFunds } from '../../features/funds/components/BackToFunds';
+import { getSession } from '../../lib/storage/sessionStore';
 import { FeatureHosts } from './FeatureHosts';
+import { PaidShellLayout } from './PaidShellLayout';
 import { SIDEBAR_WIDTH_PX } from './sidebar';
 import { SideNav } from './SideNav';
 import { useSidebar } from './useSidebar';
 
-/** The layout shell of signed-in pages: side navigation bar, header, page. */
+/** Signed-in pages: the paid administrator's shell for a paid session, the customer shell otherwise. */
 export function ShellLayout() {
+  return getSession()?.paid ? <PaidShellLayout /> : <CustomerShellLayout />;
+}
+
+/** The customer shell: side navigation bar, header, page. */
+function CustomerShellLayout() {
   const { t } = useTranslation('shell');
   const { brand } = useBranding();
   const { open, narrow, toggle, close } = useSidebar();
@@ -87,6 +95,7 @@ export function ShellLayout() {
           </Layout.Header>
           <Layout.Content style={{ padding: narrow ? 12 : 24, minWidth: 0 }}>
             <PendingInvitation />
+            <BackToFunds />
             <Outlet />
           </Layout.Content>
         </Layout>

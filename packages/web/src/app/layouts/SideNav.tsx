@@ -41,6 +41,8 @@ const ICONS: Record<RouteDefinition['labelKey'], ReactNode> = {
   'nav.authorisedRepresentatives': <UserSwitchOutlined />,
   'nav.activityLog': <AuditOutlined />,
   'nav.vaults': <FolderOpenOutlined />,
+  'nav.funds': <FolderOpenOutlined />,
+  'nav.parentFunds': <FundOutlined />,
   'nav.documentRequests': <FileSearchOutlined />,
   'nav.myDetails': null,
 };

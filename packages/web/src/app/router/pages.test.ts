@@ -23,6 +23,7 @@ describe('page registry', () => {
       '/manage/activity-log',
       '/manage/profile',
       '/vaults/funds',
+      '/vaults/parent-funds',
       '/vaults/document-requests',
     ]);
   });

@@ -31,7 +31,8 @@ export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
   '/manage/activity-log': lazyPage(() =>
     import('../../features/activity/components/ActivityLogPage').then((m) => m.ActivityLogPage),
   ),
-  '/vaults/funds': lazyPage(() => import('../../features/vaults/components/VaultsPage').then((m) => m.VaultsPage)),
+  '/vaults/funds': lazyPage(() => import('../../features/funds/components/FundListPage').then((m) => m.FundsPage)),
+  '/vaults/parent-funds': lazyPage(() => import('../../features/funds/components/FundListPage').then((m) => m.ParentFundsPage)),
   '/vaults/document-requests': lazyPage(() =>
     import('../../features/requests/components/DocumentRequestsPage').then((m) => m.DocumentRequestsPage),
   ),

@@ -13,6 +13,8 @@ export type NavLabelKey =
   | 'nav.authorisedRepresentatives'
   | 'nav.activityLog'
   | 'nav.vaults'
+  | 'nav.funds'
+  | 'nav.parentFunds'
   | 'nav.documentRequests'
   | 'nav.myDetails';
 
@@ -28,7 +30,13 @@ export interface RouteDefinition {
   hiddenOnOnboardPlus?: boolean;
   /** Detail pages are reached from their list, not from the navigation bar. */
   inNav?: boolean;
+  /** The paid shell's header tab it belongs to (spec paid §2 Shell); routes without one are not in that header. */
+  tab?: PaidTab;
 }
+
+/** The paid shell's header tabs, in order (spec paid §2 Shell). */
+export const PAID_TABS = ['requests', 'vaults', 'system', 'correspondence'] as const;
+export type PaidTab = (typeof PAID_TABS)[number];
 
 /** "All users": every signed-in user holds COMMON, or INDIVIDUAL / CORPORATE by user type. */
 const ALL_USERS: readonly Role[] = [ROLES.COMMON, ROLES.INDIVIDUAL, ROLES.CORPORATE];
@@ -53,14 +61,18 @@ export const SHELL_ROUTES: readonly RouteDefinition[] = [
     hiddenOnOnboardPlus: true,
   },
   { path: '/manage/system', labelKey: 'nav.system', roles: ALL_USERS },
-  { path: '/manage/correspondence', labelKey: 'nav.correspondence', roles: ALL_USERS },
+  { path: '/manage/correspondence', labelKey: 'nav.correspondence', roles: ALL_USERS, tab: 'correspondence' },
   { path: '/manage/activity-log', labelKey: 'nav.activityLog', roles: ALL_USERS },
   // 'My details' opens from the avatar popup, not from the navigation bar.
   { path: '/manage/profile', labelKey: 'nav.myDetails', roles: ALL_USERS, inNav: false },
-  { path: '/vaults/funds', labelKey: 'nav.vaults', roles: [ROLES.PAID_ADMIN] },
+  { path: '/vaults/funds', labelKey: 'nav.funds', roles: [ROLES.PAID_ADMIN], tab: 'vaults' },
+  { path: '/vaults/parent-funds', labelKey: 'nav.parentFunds', roles: [ROLES.PAID_ADMIN], tab: 'vaults' },
   // A company asking its connected customers for documents (issue 9): paid administrators only.
-  { path: '/vaults/document-requests', labelKey: 'nav.documentRequests', roles: [ROLES.PAID_ADMIN] },
+  { path: '/vaults/document-requests', labelKey: 'nav.documentRequests', roles: [ROLES.PAID_ADMIN], tab: 'requests' },
 ];
+
+/** Spec paid §2: parent paths lead to their first child. */
+export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = { '/vaults': '/vaults/funds', '/manage': '/manage/home' };
 
 /** Public pages (spec §2), plus the reset-password page and the embedded-mode mailbox. */
 export const PUBLIC_PATHS: readonly string[] = [

@@ -17,7 +17,7 @@ export interface BinaryAnswer {
  * `<img src>` or a plain link cannot carry, so files are fetched here and shown through object
  * URLs. A failure answers with the JSON envelope and goes through the central error handler.
  */
-export async function fetchBinary(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<BinaryAnswer> {
+export async function fetchBinary(path: string, options: Omit<RequestOptions, 'method' | 'body'> & { post?: unknown } = {}): Promise<BinaryAnswer> {
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort('timeout'), REQUEST_TIMEOUT_MS);
   const onCallerAbort = () => controller.abort('aborted');
@@ -25,7 +25,10 @@ export async function fetchBinary(path: string, options: Omit<RequestOptions, 'm
   try {
     let response: Response;
     try {
-      response = await fetch(`${API_BASE}${path}${buildQuery(options.query)}`, { headers: buildHeaders(options), credentials: 'same-origin', signal: controller.signal });
+      // `post`: a file asked for with a JSON body (POST /fund-major/download).
+      const init = options.post === undefined ? {} : { method: 'POST', body: JSON.stringify(options.post) };
+      const headers = buildHeaders(options.post === undefined ? options : { ...options, body: options.post });
+      response = await fetch(`${API_BASE}${path}${buildQuery(options.query)}`, { ...init, headers, credentials: 'same-origin', signal: controller.signal });
     } catch {
       if (controller.signal.reason === 'aborted') throw new ApiError({ kind: 'aborted', handled: true });
       return failWithoutAnswer(controller.signal.aborted ? 'timeout' : 'network', options);

@@ -28,4 +28,6 @@ export const SESSION_KEYS = {
   signInPromptShown: 'vault.signInPromptShown',
   /** An invitation a registered user accepts right after signing in. */
   pendingInvitation: 'vault.pendingInvitation',
+  /** View Fund: where the client manager came from, so the fund's shell can lead back (spec paid §2 App drawer 2). */
+  fundOrigin: 'vault.fundOrigin',
 } as const;

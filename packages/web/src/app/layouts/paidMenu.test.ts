@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { SHELL_ROUTES } from '../routes/routeTable';
+import { activeTab, isExternal, paidMenu } from './paidMenu';
+
+const paid = SHELL_ROUTES.filter((r) => r.roles.includes('PAID_ADMIN') || r.path === '/manage/correspondence');
+
+describe('the paid header menu', () => {
+  it('orders tabs as the spec does and groups their routes: one child is a link, several a dropdown', () => {
+    const menu = paidMenu(paid);
+    expect(menu.map((t) => t.tab)).toEqual(['requests', 'vaults', 'correspondence']);
+    expect(menu.find((t) => t.tab === 'vaults')!.routes.map((r) => r.path)).toEqual(['/vaults/funds', '/vaults/parent-funds']);
+    expect(menu.find((t) => t.tab === 'requests')!.routes).toHaveLength(1);
+  });
+
+  it('leaves out tabs whose routes the user may not open, and routes kept out of the navigation', () => {
+    expect(paidMenu(paid.filter((r) => r.tab !== 'vaults')).map((t) => t.tab)).toEqual(['requests', 'correspondence']);
+    expect(paidMenu([{ path: '/x', labelKey: 'nav.funds', roles: [], tab: 'system', inNav: false }])).toEqual([]);
+  });
+
+  it('takes the active tab from the path', () => {
+    expect(activeTab(paid, '/vaults/parent-funds')).toBe('vaults');
+    expect(activeTab(paid, '/vaults/document-requests')).toBe('requests');
+    expect(activeTab(paid, '/manage/correspondence')).toBe('correspondence');
+    expect(activeTab(paid, '/manage/home')).toBeNull();
+  });
+
+  it('does not treat external links as paths', () => {
+    expect(isExternal('https://example.com/help')).toBe(true);
+    expect(isExternal('/vaults/funds')).toBe(false);
+  });
+});
