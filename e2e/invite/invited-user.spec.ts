@@ -37,7 +37,7 @@ describe('invited user set-up', () => {
     await page.getByTestId('invite-details-submit').click();
     // Staff of a paid organisation land in its vaults area.
     await page.waitForURL('**/vaults/funds');
-    await expect.poll(() => page.getByTestId('vaults-user').textContent()).toContain('Northbridge Lending');
+    await expect.poll(() => page.getByTestId('paid-company-name').textContent()).toContain('Northbridge Lending');
     await context.close();
   });
 });

@@ -42,7 +42,9 @@ async function shotBoth(page: Page, name: string): Promise<void> {
 
 /** Navigates through the side bar, opening it first when a phone-width screenshot closed it. */
 async function navigate(page: Page, item: string): Promise<void> {
-  if ((await page.getByTestId('sidebar').getAttribute('data-open')) === 'false') await page.getByTestId('sidebar-toggle').click();
+  // The paid administrator's pages are in the header (paid shell); a customer's in the side bar.
+  const sidebar = page.getByTestId('sidebar');
+  if ((await sidebar.count()) && (await sidebar.getAttribute('data-open')) === 'false') await page.getByTestId('sidebar-toggle').click();
   await page.getByTestId(item).click();
 }
 

@@ -73,3 +73,13 @@ export function adoptSwitchedSession(session: Session): void {
   saveSession(session);
   authMemory.setRoles(generateRoles(session.menuPermList, session.userType, session.paid));
 }
+
+/**
+ * A switch that leaves this page for another document (View Fund and back): the new session is stored, but the
+ * roles in memory stay as they are, so the page on screen is not judged by the new session's roles (which may not
+ * open it) in the moment before the browser loads the next page, where the roles are loaded from the stored session.
+ */
+export function storeSessionForNextPage(session: Session): void {
+  refuseWithoutPermissions(session);
+  saveSession(session);
+}

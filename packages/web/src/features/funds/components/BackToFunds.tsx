@@ -2,7 +2,6 @@ import { RollbackOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { reportUnhandledError } from '../../../lib/ui/reportError';
 import { readFundOrigin, returnFromFund } from '../api/viewFund';
 import { setFundSwitching, useFundSwitching } from './fundSwitching';
@@ -13,13 +12,12 @@ import { setFundSwitching, useFundSwitching } from './fundSwitching';
  */
 export function BackToFunds() {
   const { t } = useTranslation('funds');
-  const navigate = useNavigate();
   const [origin] = useState(readFundOrigin);
   const switching = useFundSwitching();
   if (!origin) return null;
   const back = () => {
     setFundSwitching(true);
-    returnFromFund(origin, (path) => void navigate(path, { replace: true })).catch((error: unknown) => {
+    returnFromFund(origin).catch((error: unknown) => {
       setFundSwitching(false);
       reportUnhandledError(error);
     });
