@@ -119,7 +119,7 @@ export function InheritanceModal({ open, fundMajorProfileId, fundMinorProfileId,
               pagination={false}
               scroll={{ x: 'max-content' }}
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={search ? t('inheritance.noMatch') : t('inheritance.noDocuments')} /> }}
-              onRow={(item) => ({ 'data-testid': `fund-inheritance-row-${item.docTypeName}` }) as HTMLAttributes<HTMLElement>}
+              onRow={(item, index) => ({ 'data-testid': `fund-inheritance-row-${index ?? 0}`, 'data-doc-id': item.docId, 'data-name': item.docTypeName }) as HTMLAttributes<HTMLElement>}
               columns={[
                 { title: t('inheritance.document'), dataIndex: 'docTypeName', key: 'docTypeName' },
                 { title: t('inheritance.currentVersion'), dataIndex: 'version', key: 'version', render: (v: number) => t('distribution.version', { version: v }) },
@@ -143,13 +143,14 @@ export function InheritanceModal({ open, fundMajorProfileId, fundMinorProfileId,
                   title: t('inheritance.inherits'),
                   key: 'inherits',
                   align: 'right',
-                  render: (_, item) => (
+                  render: (_, item, index) => (
                     <Switch
                       checked={shownInherits(edits, item)}
                       disabled={busy}
                       onChange={(on) => setEdits((e) => editInheritance(e, item.docId, item.inherits, on))}
                       aria-label={t('inheritance.inheritsLabel', { doc: item.docTypeName, fund: fundName })}
-                      data-testid={`fund-inheritance-switch-${item.docTypeName}`}
+                      data-testid={`fund-inheritance-switch-${index}`}
+                      data-doc-id={item.docId}
                     />
                   ),
                 },
