@@ -71,15 +71,15 @@ function DocSection({ item, index, switches, disabled, onToggle, onToggleAll }: 
         dataSource={item.childDocDistributions}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('distribution.noChildFunds')} /> }}
-        scroll={{ x: 'max-content' }}
         onRow={(child) => ({ 'data-testid': `fund-distribution-row-${child.name}` }) as HTMLAttributes<HTMLElement>}
         columns={[
           { title: t('distribution.fundName'), dataIndex: 'name', key: 'name' },
-          { title: t('distribution.taxId'), dataIndex: 'taxId', key: 'taxId', render: (taxId: string | null) => taxId ?? '—' },
+          { title: t('distribution.taxId'), dataIndex: 'taxId', key: 'taxId', responsive: ['sm'], render: (taxId: string | null) => taxId ?? '—' },
           {
             title: t('distribution.receives'),
             key: 'receives',
             align: 'right',
+            width: 96,
             render: (_, child) => (
               <Switch
                 checked={switches[child.fundMinorProfileId] ?? false}

@@ -117,12 +117,11 @@ export function InheritanceModal({ open, fundMajorProfileId, fundMinorProfileId,
               dataSource={data.list}
               loading={list.isFetching}
               pagination={false}
-              scroll={{ x: 'max-content' }}
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={search ? t('inheritance.noMatch') : t('inheritance.noDocuments')} /> }}
               onRow={(item, index) => ({ 'data-testid': `fund-inheritance-row-${index ?? 0}`, 'data-doc-id': item.docId, 'data-name': item.docTypeName }) as HTMLAttributes<HTMLElement>}
               columns={[
                 { title: t('inheritance.document'), dataIndex: 'docTypeName', key: 'docTypeName' },
-                { title: t('inheritance.currentVersion'), dataIndex: 'version', key: 'version', render: (v: number) => t('distribution.version', { version: v }) },
+                { title: t('inheritance.currentVersion'), dataIndex: 'version', key: 'version', responsive: ['sm'], render: (v: number) => t('distribution.version', { version: v }) },
                 {
                   title: t('inheritance.receivedVersions'),
                   key: 'versions',
@@ -143,6 +142,7 @@ export function InheritanceModal({ open, fundMajorProfileId, fundMinorProfileId,
                   title: t('inheritance.inherits'),
                   key: 'inherits',
                   align: 'right',
+                  width: 80,
                   render: (_, item, index) => (
                     <Switch
                       checked={shownInherits(edits, item)}
