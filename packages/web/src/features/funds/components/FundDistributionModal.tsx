@@ -106,7 +106,11 @@ export function FundDistributionModal({ open, fundMajorProfileId, docs, onClose 
   const language = resolveLanguage(i18n.language);
   const list = useDistributionList(fundMajorProfileId, docs, open);
   const save = useSaveDistribution();
-  const [edits, setEdits] = useState<SwitchState | null>(null);
+  // Edits belong to the documents they were made for: new documents (after an upload) start from what is loaded.
+  const docsKey = docs.map(docKey).join(',');
+  const [edited, setEdited] = useState<{ docsKey: string; state: SwitchState } | null>(null);
+  const edits = edited?.docsKey === docsKey ? edited.state : null;
+  const setEdits = (state: SwitchState | null) => setEdited(state ? { docsKey, state } : null);
   const [versionError, setVersionError] = useState<string | null>(null);
   const items = list.data ?? [];
   const loaded = switchesOf(items);

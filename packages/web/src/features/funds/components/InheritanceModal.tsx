@@ -57,7 +57,7 @@ export function InheritanceModal({ open, fundMajorProfileId, fundMinorProfileId,
   return (
     <Modal
       open={open}
-      title={t('inheritance.title', { fund: fundName })}
+      title={<span style={{ display: 'block', paddingRight: 24 }}>{t('inheritance.title', { fund: fundName })}</span>}
       width={800}
       onCancel={close}
       closable={!busy}
