@@ -33,6 +33,8 @@ export function DraggableModal({ width, minWidth = 360, moveLabel, resizeLabel, 
 
   const start = (kind: 'move' | 'resize') => (event: PointerEvent<HTMLElement>) => {
     if (narrow || event.button !== 0) return;
+    // No text selection while dragging.
+    event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     drag.current = { kind, startX: event.clientX, startY: event.clientY, ...offset, width: size.width, height: size.height ?? bodyHeight() };
   };
@@ -72,19 +74,24 @@ export function DraggableModal({ width, minWidth = 360, moveLabel, resizeLabel, 
       styles={size.height ? { body: { height: size.height, overflow: 'auto' } } : undefined}
       title={
         <div
-          role="button"
-          tabIndex={narrow ? -1 : 0}
-          aria-label={moveLabel}
-          aria-roledescription="draggable"
           onPointerDown={start('move')}
           onPointerMove={move}
           onPointerUp={end}
           onPointerCancel={end}
-          onKeyDown={keyMove}
-          style={{ cursor: narrow ? undefined : 'move', display: 'flex', alignItems: 'center', gap: 8, userSelect: 'none', touchAction: 'none' }}
-          data-testid={testId ? `${testId}-move` : undefined}
+          style={{ cursor: narrow ? undefined : 'move', display: 'flex', alignItems: 'center', gap: 8, userSelect: 'none', touchAction: 'none', marginRight: 32 }}
         >
-          {!narrow && <DragOutlined aria-hidden style={{ opacity: 0.45 }} />}
+          {!narrow && (
+            <span
+              role="button"
+              tabIndex={0}
+              aria-label={moveLabel}
+              onKeyDown={keyMove}
+              style={{ display: 'inline-flex', opacity: 0.55, padding: 2, borderRadius: 4 }}
+              data-testid={testId ? `${testId}-move` : undefined}
+            >
+              <DragOutlined aria-hidden />
+            </span>
+          )}
           <span>{title}</span>
         </div>
       }
@@ -104,7 +111,7 @@ export function DraggableModal({ width, minWidth = 360, moveLabel, resizeLabel, 
               onPointerUp={end}
               onPointerCancel={end}
               onKeyDown={keyResize}
-              style={{ position: 'absolute', right: 2, bottom: 2, width: 18, height: 18, cursor: 'nwse-resize', touchAction: 'none', borderRight: '3px solid rgba(0,0,0,0.25)', borderBottom: '3px solid rgba(0,0,0,0.25)', borderRadius: 2 }}
+              style={{ position: 'absolute', zIndex: 2, pointerEvents: 'auto', right: 2, bottom: 2, width: 18, height: 18, cursor: 'nwse-resize', touchAction: 'none', borderRight: '3px solid rgba(0,0,0,0.25)', borderBottom: '3px solid rgba(0,0,0,0.25)', borderRadius: 2 }}
               data-testid={testId ? `${testId}-resize` : undefined}
             />
           )}

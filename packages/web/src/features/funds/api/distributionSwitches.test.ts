@@ -70,6 +70,13 @@ describe('distribution switches (spec §4 Fund distribution modal)', () => {
     ]);
   });
 
+  it('edits of documents no longer listed (the list reloaded for other documents) are nothing to save', () => {
+    const stale = { ...setAll(loaded, docKey(D1), true), 'gone@3': { [A]: true } };
+    const reloaded = switchesOf([items[1]!]);
+    expect(changesOf(reloaded, stale)).toEqual({});
+    expect(hasChanges(reloaded, stale)).toBe(false);
+  });
+
   it('keeps two versions of one document apart', () => {
     const v1 = { docId: D1.docId, version: 1 };
     const both = [...items, item(v1.docId, 1, { [A]: true, [B]: true, [C]: false })];

@@ -48,8 +48,10 @@ export const allOn = (switches: Switches | undefined): boolean => {
 export function changesOf(loaded: SwitchState, edited: SwitchState): SwitchState {
   const out: SwitchState = {};
   for (const [key, switches] of Object.entries(edited)) {
-    const before = loaded[key] ?? {};
-    const changed = Object.fromEntries(Object.entries(switches).filter(([id, on]) => before[id] !== on));
+    // Only documents and child funds the server listed: a switch of anything else is nothing to save.
+    const before = loaded[key];
+    if (!before) continue;
+    const changed = Object.fromEntries(Object.entries(switches).filter(([id, on]) => id in before && before[id] !== on));
     if (Object.keys(changed).length) out[key] = changed;
   }
   return out;

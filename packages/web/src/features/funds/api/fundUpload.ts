@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchAllPages } from '../../../lib/api/allPages';
 import { request } from '../../../lib/api/client';
 import { fundRequest, fundUpload } from './fundRequest';
-import { uploadFields, type FundRow, type FundUploadTarget } from './fundUploadRows';
+import { fundTypesOnly, uploadFields, type FundRow, type FundUploadTarget } from './fundUploadRows';
 
 /** The calls of the Add Documents modal (spec paid §4 Fund upload, §7 Fund-major set); the rules are in fundUploadRows.ts. */
 
@@ -20,12 +20,12 @@ export function sendFundRow(row: FundRow, rules: readonly PropertyRule[], target
   });
 }
 
-/** GET /doc-mgr/doc-type-by-profile-type with type 2: the types a fund may hold, by category. */
+/** GET /doc-mgr/doc-type-by-profile-type with type 2, kept to the types a fund itself holds, by category. */
 export function useFundDocTypes(enabled: boolean) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['fund-modals', 'doc-types', PROFILE_TYPE_CODE.FUND, i18n.language],
-    queryFn: () => request('/doc-mgr/doc-type-by-profile-type', docCategoriesSchema, { query: { type: PROFILE_TYPE_CODE.FUND } }),
+    queryFn: async () => fundTypesOnly(await request('/doc-mgr/doc-type-by-profile-type', docCategoriesSchema, { query: { type: PROFILE_TYPE_CODE.FUND } })),
     enabled,
     staleTime: 10 * 60_000,
   });

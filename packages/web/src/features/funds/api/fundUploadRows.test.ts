@@ -8,6 +8,7 @@ import {
   fundRowProblems,
   fundUploadReducer,
   fundsOfUpload,
+  fundTypesOnly,
   initialFundUploadState,
   typesTakenElsewhere,
   uploadFields,
@@ -121,6 +122,16 @@ describe('fund upload rows (spec §4 Fund upload, §5)', () => {
     expect(fundRowProblems(state.rows[0]!, dateRule, TODAY).source).toBe('urlInvalid');
     state = run(state, { type: 'setUrl', key, url: 'https://docs.example/b.pdf' }, { type: 'urlChecked', key, url: 'https://docs.example/b.pdf', valid: true, message: '' });
     expect(canSubmit(state, () => dateRule, TODAY)).toBe(true);
+  });
+});
+
+describe('fund document types', () => {
+  it('offers only the types a fund holds, and drops emptied categories', () => {
+    const categories = [
+      { code: 'IDENTITY', docTypes: [{ code: 'PP', holders: [0] }] },
+      { code: 'FUND', docTypes: [{ code: 'FR', holders: [2] }, { code: 'COI', holders: [1, 2] }, { code: 'FCA', holders: [1] }] },
+    ];
+    expect(fundTypesOnly(categories)).toEqual([{ code: 'FUND', docTypes: [{ code: 'FR', holders: [2] }, { code: 'COI', holders: [1, 2] }] }]);
   });
 });
 

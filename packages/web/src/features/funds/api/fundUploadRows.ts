@@ -1,4 +1,4 @@
-import { LIMITS, normaliseProperties, propertyProblems, type ErrorKey, type FundUploadResult, type PropertyRule } from '@vault/contract';
+import { LIMITS, PROFILE_TYPE_CODE, normaliseProperties, propertyProblems, type ErrorKey, type FundUploadResult, type PropertyRule } from '@vault/contract';
 import { filesProblem, type FilesProblem } from '../../../lib/files/fileProblems';
 
 /**
@@ -272,4 +272,12 @@ export async function uploadFundRows(
     dispatch({ type: 'rowUploaded', key: row.key });
   }
   return stored;
+}
+
+/**
+ * The types a fund document may have: the upload forms of a fund also offer the person types (for representatives),
+ * but /fund-major/upload takes only types a fund holds (holders include 2), so only those are offered.
+ */
+export function fundTypesOnly<C extends { docTypes: readonly { holders: readonly number[] }[] }>(categories: readonly C[]): C[] {
+  return categories.map((c) => ({ ...c, docTypes: c.docTypes.filter((t) => t.holders.includes(PROFILE_TYPE_CODE.FUND)) })).filter((c) => c.docTypes.length > 0);
 }

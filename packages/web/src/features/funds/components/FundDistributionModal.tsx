@@ -71,15 +71,15 @@ function DocSection({ item, index, switches, disabled, onToggle, onToggleAll }: 
         dataSource={item.childDocDistributions}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('distribution.noChildFunds')} /> }}
-        scroll={{ x: 'max-content' }}
         onRow={(child) => ({ 'data-testid': `fund-distribution-row-${child.name}` }) as HTMLAttributes<HTMLElement>}
         columns={[
           { title: t('distribution.fundName'), dataIndex: 'name', key: 'name' },
-          { title: t('distribution.taxId'), dataIndex: 'taxId', key: 'taxId', render: (taxId: string | null) => taxId ?? '—' },
+          { title: t('distribution.taxId'), dataIndex: 'taxId', key: 'taxId', responsive: ['sm'], render: (taxId: string | null) => taxId ?? '—' },
           {
             title: t('distribution.receives'),
             key: 'receives',
             align: 'right',
+            width: 96,
             render: (_, child) => (
               <Switch
                 checked={switches[child.fundMinorProfileId] ?? false}
@@ -106,7 +106,11 @@ export function FundDistributionModal({ open, fundMajorProfileId, docs, onClose 
   const language = resolveLanguage(i18n.language);
   const list = useDistributionList(fundMajorProfileId, docs, open);
   const save = useSaveDistribution();
-  const [edits, setEdits] = useState<SwitchState | null>(null);
+  // Edits belong to the documents they were made for: new documents (after an upload) start from what is loaded.
+  const docsKey = docs.map(docKey).join(',');
+  const [edited, setEdited] = useState<{ docsKey: string; state: SwitchState } | null>(null);
+  const edits = edited?.docsKey === docsKey ? edited.state : null;
+  const setEdits = (state: SwitchState | null) => setEdited(state ? { docsKey, state } : null);
   const [versionError, setVersionError] = useState<string | null>(null);
   const items = list.data ?? [];
   const loaded = switchesOf(items);

@@ -59,7 +59,7 @@ function RowFiles({ row, index, editable, dispatch }: Pick<RowProps, 'row' | 'in
           ref={input}
           type="file"
           multiple
-          hidden
+          style={{ display: 'none' }}
           accept={row.imageOnly ? IMAGE_ACCEPT_ATTRIBUTE : ACCEPT_ATTRIBUTE}
           data-testid={`fund-upload-row-${index}-input`}
           onChange={(event) => {

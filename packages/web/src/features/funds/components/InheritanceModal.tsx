@@ -57,7 +57,7 @@ export function InheritanceModal({ open, fundMajorProfileId, fundMinorProfileId,
   return (
     <Modal
       open={open}
-      title={t('inheritance.title', { fund: fundName })}
+      title={<span style={{ display: 'block', paddingRight: 24 }}>{t('inheritance.title', { fund: fundName })}</span>}
       width={800}
       onCancel={close}
       closable={!busy}
@@ -117,12 +117,11 @@ export function InheritanceModal({ open, fundMajorProfileId, fundMinorProfileId,
               dataSource={data.list}
               loading={list.isFetching}
               pagination={false}
-              scroll={{ x: 'max-content' }}
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={search ? t('inheritance.noMatch') : t('inheritance.noDocuments')} /> }}
-              onRow={(item) => ({ 'data-testid': `fund-inheritance-row-${item.docTypeName}` }) as HTMLAttributes<HTMLElement>}
+              onRow={(item, index) => ({ 'data-testid': `fund-inheritance-row-${index ?? 0}`, 'data-doc-id': item.docId, 'data-name': item.docTypeName }) as HTMLAttributes<HTMLElement>}
               columns={[
                 { title: t('inheritance.document'), dataIndex: 'docTypeName', key: 'docTypeName' },
-                { title: t('inheritance.currentVersion'), dataIndex: 'version', key: 'version', render: (v: number) => t('distribution.version', { version: v }) },
+                { title: t('inheritance.currentVersion'), dataIndex: 'version', key: 'version', responsive: ['sm'], render: (v: number) => t('distribution.version', { version: v }) },
                 {
                   title: t('inheritance.receivedVersions'),
                   key: 'versions',
@@ -143,13 +142,15 @@ export function InheritanceModal({ open, fundMajorProfileId, fundMinorProfileId,
                   title: t('inheritance.inherits'),
                   key: 'inherits',
                   align: 'right',
-                  render: (_, item) => (
+                  width: 80,
+                  render: (_, item, index) => (
                     <Switch
                       checked={shownInherits(edits, item)}
                       disabled={busy}
                       onChange={(on) => setEdits((e) => editInheritance(e, item.docId, item.inherits, on))}
                       aria-label={t('inheritance.inheritsLabel', { doc: item.docTypeName, fund: fundName })}
-                      data-testid={`fund-inheritance-switch-${item.docTypeName}`}
+                      data-testid={`fund-inheritance-switch-${index}`}
+                      data-doc-id={item.docId}
                     />
                   ),
                 },
