@@ -53,6 +53,15 @@ async function saveDistribution(page: Page) {
 
 const switchIn = (scope: Locator, fund: string) => scope.getByTestId(`fund-distribution-switch-${fund}`);
 
+/** Closes whatever dialogs are open over the drawer (Escape, one at a time), until none is. */
+async function closeDialogs(page: Page) {
+  for (let i = 0; i < 5 && (await page.locator('.ant-modal-wrap:visible').count()) > 0; i++) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(500);
+  }
+  expect(await page.locator('.ant-modal-wrap:visible').count()).toBe(0);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   paul = (await newPage(browser)).page;
@@ -81,6 +90,9 @@ describe('fund documents and their distribution', () => {
     await openCreditFund(paul);
     await shot(paul, 'funds-drawer-1440');
     expect(await drawer(paul).getByTestId('child-fund').count()).toBe(3);
+    // The new child fund (no distribution yet) carries the marker.
+    expect(await drawer(paul).locator('[data-testid="child-fund"][data-fund-name="Northbridge Credit Feeder C"] [data-testid="child-fund-new"]').count()).toBe(1);
+    expect(await seriousViolations(paul)).toEqual([]);
     await drawer(paul).getByTestId('drawer-tab-documents').click();
     await drawer(paul).getByTestId('fund-upload-open').click();
     await paul.getByTestId('fund-upload-modal').waitFor();
@@ -105,6 +117,7 @@ describe('fund documents and their distribution', () => {
   });
 
   it('shows the child fund exactly the distributed versions, and a withdrawal ends it', async () => {
+    await closeDialogs(paul);
     const carol = (await newPage(browser)).page;
     await signInWithCode(carol, DEMO.carol, DEMO.password);
     await carol.waitForURL('**/manage/home');
@@ -118,13 +131,14 @@ describe('fund documents and their distribution', () => {
     await drawer(paul).locator(`[data-testid="fund-document"][data-doc-id="${uploaded[0]}"] [data-testid="fund-document-open"]`).click();
     await paul.locator('[data-testid="fund-viewer-receiver"][data-fund-name="Harbour Growth Fund"]').waitFor();
     await shot(paul, 'funds-viewer-1440');
+    expect(await seriousViolations(paul, '.ant-modal')).toEqual([]);
     await paul.getByTestId('fund-viewer-distribution').click();
     await switchIn(section(paul, 0), 'Harbour Growth Fund').click();
     await saveDistribution(paul);
     await paul.locator('[data-testid="fund-viewer-receiver"][data-fund-name="Harbour Growth Fund"]').waitFor({ state: 'detached' });
     // A distributed document cannot be deleted from the viewer.
     expect(await paul.getByTestId('fund-viewer-delete').isDisabled()).toBe(true);
-    await paul.keyboard.press('Escape');
+    await closeDialogs(paul);
 
     await carol.reload();
     await receivedRows(carol).first().waitFor();
@@ -134,6 +148,7 @@ describe('fund documents and their distribution', () => {
   });
 
   it('View Fund switches into a child fund, and the way back returns to the parent funds', async () => {
+    await closeDialogs(paul);
     await drawer(paul).getByTestId('drawer-tab-children').click();
     await drawer(paul).locator('[data-testid="child-fund"][data-fund-name="Northbridge Credit Feeder B"] [data-testid="child-fund-view"]').click();
     await paul.waitForURL('**/manage/home');

@@ -1,5 +1,5 @@
 import { errorMessage, type DocumentDistributionItem } from '@vault/contract';
-import { Alert, Button, Empty, Flex, Spin, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Empty, Flex, Spin, Switch, Table, Tag, Typography } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/ApiError';
@@ -20,8 +20,9 @@ type Child = DocumentDistributionItem['childDocDistributions'][number];
 
 function LockTag({ locked }: { locked: number }) {
   const { t } = useTranslation('fundModals');
-  if (locked === 3) return <Tag color="blue">{t('distribution.shared')}</Tag>;
-  if (locked === 1) return <Tag color="orange">{t('distribution.locked')}</Tag>;
+  // A coloured dot beside plain text: antd's light tags miss WCAG AA contrast.
+  if (locked === 3) return <Badge status="processing" text={t('distribution.shared')} />;
+  if (locked === 1) return <Badge status="warning" text={t('distribution.locked')} />;
   return null;
 }
 

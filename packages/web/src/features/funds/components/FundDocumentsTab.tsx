@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { z } from 'zod';
 import type { fundDocumentListSchema } from '@vault/contract';
-import { Button, Empty, Flex, List, Spin, Tag, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, List, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';
 import { useInfiniteSentinel } from '../../../lib/ui/useInfiniteSentinel';
@@ -66,8 +66,9 @@ export function FundDocumentsTab({ fundMajorProfileId, highlighted, onOpen, onUp
                         {doc.docTypeName}
                       </Button>
                       <Tag>{kind === 'URL' ? t('documents.kindUrl') : kind === 'MULTIPLE' ? t('documents.kindMultiple') : kind}</Tag>
-                      {doc.locked === 3 && <Tag color="green">{t('documents.distributed')}</Tag>}
-                      {doc.locked === 1 && <Tag color="orange">{t('documents.locked')}</Tag>}
+                      {/* A coloured dot beside plain text: antd's light tags miss WCAG AA contrast. */}
+                      {doc.locked === 3 && <Badge status="success" text={t('documents.distributed')} />}
+                      {doc.locked === 1 && <Badge status="warning" text={t('documents.locked')} />}
                       {isNew && <Tag color="processing">{t('documents.justUploaded')}</Tag>}
                     </Flex>
                   }

@@ -1,6 +1,6 @@
 import { DeleteOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { errorMessage, type FundDocument } from '@vault/contract';
-import { App, Button, Descriptions, Divider, Flex, List, Spin, Tag, Typography } from 'antd';
+import { App, Badge, Button, Descriptions, Divider, Flex, List, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../lib/format/date';
 import { resolveLanguage } from '../../../lib/i18n/languages';
@@ -66,7 +66,7 @@ export function FundViewerSide({ fundMajorProfileId, doc, isCurrent, onManageDis
           locale={{ emptyText: t('viewer.noReceivers') }}
           renderItem={(c) => (
             <List.Item data-testid="fund-viewer-receiver" data-fund-name={c.name}>
-              {c.name} <Tag color="green">{t('viewer.receives')}</Tag>
+              <Badge status="success" text={c.name} />
             </List.Item>
           )}
         />
