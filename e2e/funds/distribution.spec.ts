@@ -39,6 +39,12 @@ async function fillUploadRow(page: Page, index: number, typeName: string, fileNa
 }
 
 async function openCreditFund(page: Page) {
+  // A retried attempt may find the drawer of the last one still open.
+  await closeDialogs(page);
+  if (await drawer(page).isVisible()) {
+    await page.keyboard.press('Escape');
+    await drawer(page).waitFor({ state: 'hidden' });
+  }
   await page.getByTestId('paid-tab-vaults').click();
   await page.getByTestId('nav-parent-funds').click();
   await page.waitForURL('**/vaults/parent-funds');

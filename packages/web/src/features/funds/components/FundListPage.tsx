@@ -84,10 +84,11 @@ function FundListPage({ kind }: { kind: FundKind }) {
         </Typography.Title>
         <Input.Search
           allowClear
+          enterButton={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
           aria-label={t('list.searchPlaceholder')}
           onSearch={(value) => setSearch(value.trim())}
-          style={{ maxWidth: 320 }}
+          style={{ maxWidth: 380 }}
           data-testid="funds-search"
         />
       </Flex>

@@ -12,9 +12,6 @@ export interface DrawerFund {
   name: string;
 }
 
-/** How long just-uploaded documents stay highlighted. */
-const HIGHLIGHT_MS = 8_000;
-
 /**
  * The parent-fund drawer (spec paid §2 App drawer 2): Child Funds and Documents tabs, the document viewer, and the
  * upload, distribution and inheritance modals. View Fund switches into the child fund, replacing the route with
@@ -28,13 +25,11 @@ export function ParentFundDrawer({ fund, onClose, originPath }: { fund: DrawerFu
   const [modal, setModal] = useState<FundModalState>(null);
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
   const viewFund = useViewFund(originPath);
+  // Just-uploaded documents stay highlighted until the next upload or until the drawer closes.
   useEffect(() => {
-    if (!highlighted.size) return;
-    const timer = window.setTimeout(() => setHighlighted(new Set()), HIGHLIGHT_MS);
-    return () => window.clearTimeout(timer);
-  }, [highlighted]);
-  useEffect(() => {
-    if (!fund) setTab('children');
+    if (fund) return;
+    setTab('children');
+    setHighlighted(new Set());
   }, [fund]);
 
   const view = (child: ChildFund) => {
