@@ -59,10 +59,10 @@ async function saveDistribution(page: Page) {
 
 const switchIn = (scope: Locator, fund: string) => scope.getByTestId(`fund-distribution-switch-${fund}`);
 
-/** Closes whatever dialogs are open over the drawer (Escape, one at a time), until none is. */
+/** Closes whatever dialogs are open over the drawer (the top one's close button, one at a time), until none is. */
 async function closeDialogs(page: Page) {
   for (let i = 0; i < 5 && (await page.locator('.ant-modal-wrap:visible').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal-wrap:visible .ant-modal-close').last().click();
     await page.waitForTimeout(500);
   }
   expect(await page.locator('.ant-modal-wrap:visible').count()).toBe(0);
