@@ -16,6 +16,7 @@ import type { RouteModule } from './lib/routes.js';
 import { apiGuardsPlugin } from './plugins/api-guards.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin } from './plugins/envelope.js';
+import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
 import { securityPlugin } from './plugins/security.js';
 import { actionRoutes } from './modules/actions/actions.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
@@ -73,7 +74,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL the counters live in the database, so several instances share them (plugins/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, ...(ctx.dbKind === 'postgres' ? { store: postgresRateLimitStore(ctx.db) } : {}) });
   // Uploads stream; each route sets its own limits when it reads the parts.
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 99, fields: 50, fieldSize: 64 * 1024 } });
   await app.register(securityPlugin, { https: ctx.config.secureCookies });
