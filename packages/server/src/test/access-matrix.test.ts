@@ -322,6 +322,29 @@ describe('access matrix generated from the registered routes', () => {
     expect(cells).toBe(matrixRoutes().length * (Object.keys(attackers).length + tokenActors.length));
   });
 
+  it('shows none of those records in any list or page the other actors can open', { timeout: 120_000 }, async () => {
+    // Every GET route without a path parameter, and the POST routes that only list, called with no filter or id.
+    const LIST_POSTS = ['/doc-mgr/docs', '/doc-mgr/shared-with-us', '/doc-mgr/shareable-list', '/action/list', '/action/get-user-access-request-list', '/activity/list', '/fund-major/all'];
+    const NOT_LISTS = new Set(['GET /login/logout', 'GET /dev/mailbox']); // ends the session; the loopback-only development mailbox
+    const lists = routes.filter((r) => r.auth !== 'public' && !NOT_LISTS.has(routeName(r)) && (r.method === 'GET' ? r.params.length === 0 : LIST_POSTS.includes(routeName(r).slice(5))));
+    expect(lists.length).toBeGreaterThan(30);
+    expect(lists.filter((r) => r.method === 'POST')).toHaveLength(LIST_POSTS.length);
+    const secret = Object.entries({ ...ids, ...fundIds }).filter(([k, v]) => isIdField(k) && typeof v === 'string' && !['companyId', 'counterpartProfileId'].includes(k)) as [string, string][];
+    const leaks: string[] = [];
+    let answered = 0;
+    for (const r of lists) {
+      for (const [actor, { client, paid }] of Object.entries(attackers)) {
+        if (actor === 'anonymous') continue;
+        const res = await callAs(client, r.method, r.url.replace(/^\/customer/, ''), { manager: r.auth === 'paidAdmin' && paid, ...(r.method === 'POST' ? { payload: {} } : {}) });
+        if (res.status === 200) answered += 1;
+        const text = Buffer.isBuffer(res.data) ? res.data.toString('latin1') : JSON.stringify(res.data);
+        for (const [field, value] of secret) if (text.includes(value)) leaks.push(`${routeName(r)} | ${actor} | ${field}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(answered).toBeGreaterThan(lists.length * 2); // the lists really answered (not refused wholesale)
+  });
+
   it('answers the holders of those ids on the same calls (the ids are real)', { timeout: 240_000 }, async () => {
     // Reads first, then writes, then deletions; revoking the case and switching profile (which renews a holder's
     // session and changes what it acts for) last.
