@@ -63,10 +63,10 @@ export const routeName = (r: { method: string; url: string }) => `${r.method} ${
 /** A field that names a record: `id`, `…Id`, `…Ids` (a tax id is a person's number, not a record). */
 export const isIdField = (name: string) => /^id$|Id$|Ids$/.test(name) && name !== 'taxId';
 
-/**
- * Per table: row count and a hash of every row. Tables that any authenticated call touches by design
- * (the session's last-seen time) are left out by the caller.
- */
+/** Tables every request may touch by design: the caller's own session (last seen), rate-limit counters (PostgreSQL). */
+export const REQUEST_BOOKKEEPING_TABLES = ['sessions', 'rate_limit_hits'];
+
+/** Per table: row count and a hash of every row; `skip` leaves tables out (usually REQUEST_BOOKKEEPING_TABLES). */
 export async function tableFingerprint(t: TestApp, skip: string[] = []): Promise<Record<string, string>> {
   const tables = (await t.ctx.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as {
     rows: { name: string }[];

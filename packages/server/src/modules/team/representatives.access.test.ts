@@ -5,7 +5,7 @@ import type { DocumentPage } from '@vault/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, DEMO, profileIdByTradingName, type TestApp } from '../../test/harness.js';
-import { changedTables, tableFingerprint } from '../../test/access.test-support.js';
+import { changedTables, REQUEST_BOOKKEEPING_TABLES, tableFingerprint } from '../../test/access.test-support.js';
 import { file, footprint, getBytes, identityDates, upload } from '../documents/documents.test-support.js';
 import { png } from '../documents/files/test-fixtures.js';
 import { representatives } from './team.table.js';
@@ -38,7 +38,7 @@ describe('a removed representative’s documents', () => {
     expect((await getBytes(carol, '/doc-mgr/original-document', { docId })).status).toBe(200);
 
     expect((await carol.call('DELETE', '/customer-user/authorised-representative', { id: rep.id })).status).toBe(200);
-    const before = { tables: await tableFingerprint(t, ['sessions']), storage: await footprint(t) };
+    const before = { tables: await tableFingerprint(t, REQUEST_BOOKKEEPING_TABLES), storage: await footprint(t) };
     expect(await listed()).not.toContain(docId);
     const owners = (await carol.call<{ profileId: string }[]>('GET', '/doc-mgr/owners')).body.data!.map((o) => o.profileId);
     expect(owners).toContain(chen);
@@ -54,7 +54,7 @@ describe('a removed representative’s documents', () => {
       delete: (await carol.call('DELETE', '/doc-mgr/remove-document', { docId })).status,
     };
     expect(refused).toEqual(Object.fromEntries(Object.keys(refused).map((k) => [k, 404])));
-    const after = { tables: await tableFingerprint(t, ['sessions']), storage: await footprint(t) };
+    const after = { tables: await tableFingerprint(t, REQUEST_BOOKKEEPING_TABLES), storage: await footprint(t) };
     expect(changedTables(before.tables, after.tables)).toEqual([]);
     expect(after.storage).toEqual(before.storage);
   });
