@@ -322,6 +322,23 @@ describe('access matrix generated from the registered routes', () => {
     expect(cells).toBe(matrixRoutes().length * (Object.keys(attackers).length + tokenActors.length));
   });
 
+  it('refuses the routes keyed by e-mail (administrators) for another company’s people, and changes nothing', async () => {
+    const before = await tableFingerprint(t, REQUEST_BOOKKEEPING_TABLES);
+    const answers: string[] = [];
+    for (const [actor, { client }] of Object.entries(attackers)) {
+      for (const [method, path] of [['DELETE', '/customer-user/extra-administrator'], ['POST', '/customer-user/validate-remove-admin']] as const) {
+        const res = await callAs(client, method, path, { manager: false, payload: { email: DEMO.carol } });
+        answers.push(`${method} ${path} | ${actor} | ${res.status === 200 ? `200 ${JSON.stringify(res.data)}` : 'refused'}`);
+      }
+    }
+    // validate-remove-admin answers 200 with canRemove false and NOT_ADMIN: Carol is not an administrator of the caller's company.
+    const leaks = answers.filter((a) => !a.endsWith('refused') && !a.endsWith('{"canRemove":false,"reason":"NOT_ADMIN"}'));
+    expect(leaks).toEqual([]);
+    expect(answers).toHaveLength(Object.keys(attackers).length * 2);
+    expect(changedTables(before, await tableFingerprint(t, REQUEST_BOOKKEEPING_TABLES))).toEqual([]);
+    expect((await holders['carol for Chen Trading']!.call('GET', '/customer-user/extra-administrator')).body.data).toEqual(expect.arrayContaining([expect.objectContaining({ email: DEMO.carol })]));
+  });
+
   it('shows none of those records in any list or page the other actors can open', { timeout: 120_000 }, async () => {
     // Every GET route without a path parameter, and the POST routes that only list, called with no filter or id.
     const LIST_POSTS = ['/doc-mgr/docs', '/doc-mgr/shared-with-us', '/doc-mgr/shareable-list', '/action/list', '/action/get-user-access-request-list', '/activity/list', '/fund-major/all'];
