@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE, REQUEST_ID_HEADER } from '@vault/contract';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { AppError } from './lib/errors.js';
@@ -16,6 +16,7 @@ import type { RouteModule } from './lib/routes.js';
 import { apiGuardsPlugin } from './plugins/api-guards.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin } from './plugins/envelope.js';
+import { postgresRateLimitStore } from './plugins/rate-limit-store.js';
 import { securityPlugin } from './plugins/security.js';
 import { actionRoutes } from './modules/actions/actions.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
@@ -46,6 +47,8 @@ class OneLinePerRequest extends LogController {
 export interface BuildOptions {
   /** A pino logger to use; none means no request logging (tests). */
   loggerInstance?: FastifyBaseLogger;
+  /** Told of every route as it is registered (the tests' access matrix is generated from this, so no route escapes it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The HTTP app: external plugins, then ours, then the API modules, then the web app. */
@@ -64,13 +67,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL the counters live in the database, so several instances share them (plugins/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, ...(ctx.dbKind === 'postgres' ? { store: postgresRateLimitStore(ctx.db) } : {}) });
   // Uploads stream; each route sets its own limits when it reads the parts.
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 99, fields: 50, fieldSize: 64 * 1024 } });
   await app.register(securityPlugin, { https: ctx.config.secureCookies });

@@ -43,6 +43,7 @@ describe('recognition of realistic uploads', () => {
     const { result } = read.get('no-zone')!;
     expect(result.clearEnough).toBe(false);
     expect(result.reasons.join()).toMatch(/not clear enough: nothing verifiable/);
+    expect(result.fields.length).toBeGreaterThan(0);
     expect(result.fields.every((f) => f.grade !== 'PASS')).toBe(true);
   });
 

@@ -88,6 +88,7 @@ describe('grading a passport', () => {
     expect(interpret('DL', { lines: [...VIZ, ...TD3], barcodes: [], quality }).typeMatch).toBe(false);
     const empty = interpret('PP', { lines: ['hello'], barcodes: [], quality });
     expect(empty).toMatchObject({ clearEnough: false, typeMatch: false, kind: 'unknown' });
+    expect(empty.fields.length).toBeGreaterThan(0);
     expect(empty.fields.every((f) => f.display === 1)).toBe(true);
   });
 

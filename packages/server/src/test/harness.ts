@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_VERSION, SESSION_COOKIE, type Envelope } from '@vault/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app.js';
 import { createContext } from '../bootstrap.js';
@@ -22,6 +22,8 @@ export interface TestApp {
   dataDir: string;
   /** The PostgreSQL database behind this app (null on PGlite): a second app can be opened on it. */
   databaseUrl: string | null;
+  /** Every route the app registered, as Fastify saw it (method, url, schema...), in registration order. */
+  routes: RouteOptions[];
   close(): Promise<void>;
 }
 
@@ -71,13 +73,15 @@ export async function createTestApp(env: Record<string, string> = {}, { sameData
     throw error;
   });
   if (!sameDatabaseAs) await seedDemo(ctx.db);
-  const app = await buildApp(ctx, process.env.TEST_LOG ? { loggerInstance: log } : {});
+  const routes: RouteOptions[] = [];
+  const app = await buildApp(ctx, { ...(process.env.TEST_LOG ? { loggerInstance: log } : {}), onRoute: (r) => routes.push(r) });
   await app.ready();
   return {
     app,
     ctx,
     dataDir,
     databaseUrl: database.url,
+    routes,
     close: async () => {
       await app.close();
       await ctx.mail.stop();

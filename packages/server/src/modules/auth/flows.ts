@@ -106,7 +106,8 @@ export async function verifyCode(tx: DbOrTx, secrets: Secrets, id: string, kind:
     .set({ codeHash: null, verifiedAt: new Date() })
     .where(and(eq(authFlows.id, id), eq(authFlows.codeHash, counted.codeHash)))
     .returning();
-  if (!consumed) return fail('CODE_INVALID');
+  // The right code, taken a moment earlier by a parallel request (another tab, another instance): it is used.
+  if (!consumed) return fail('CODE_SPENT');
   return consumed;
 }
 

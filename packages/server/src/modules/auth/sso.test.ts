@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '@vault/contract';
 import { randomUUID } from 'node:crypto';
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,20 @@ describe('single sign-on', () => {
       expect(wrongKey.body.errorCode).toBe('10000005');
       const wrongIssuer = await new Client(app).call('GET', '/sso/token', undefined, { query: { token: await sign(idp.privateKey, 'https://evil.example.com') } });
       expect(wrongIssuer.body.errorCode).toBe('10000005');
+      // An expired token, a token for another audience, one issued too long ago: refused, and no session is made.
+      const claims = (edit: (jwt: SignJWT) => SignJWT) =>
+        edit(new SignJWT({ email: DEMO.alice }).setProtectedHeader({ alg: 'RS256' }).setIssuer('https://idp.example.com').setJti(randomUUID())).sign(idp.privateKey);
+      const now = Math.floor(Date.now() / 1000);
+      const refusedTokens = {
+        expired: await claims((j) => j.setAudience('vault-portal').setIssuedAt(now - 600).setExpirationTime(now - 300)),
+        'other audience': await claims((j) => j.setAudience('another-app').setIssuedAt().setExpirationTime('2m')),
+        'no audience': await claims((j) => j.setIssuedAt().setExpirationTime('2m')),
+        'issued an hour ago, still valid': await claims((j) => j.setAudience('vault-portal').setIssuedAt(now - 3600).setExpirationTime('2m')),
+      };
+      for (const [why, token] of Object.entries(refusedTokens)) {
+        const res = await new Client(app).call('GET', '/sso/token', undefined, { query: { token } });
+        expect({ why, status: res.status, code: res.body.errorCode, cookie: res.res.cookies.some((c) => c.name === SESSION_COOKIE && c.value) }).toEqual({ why, status: 400, code: '10000005', cookie: false });
+      }
       // Without development tools the signer route does not exist.
       expect((await new Client(app).call('POST', '/dev/sso-token', { email: DEMO.alice })).status).toBe(404);
     } finally {

@@ -122,6 +122,7 @@ describe('uploading documents', () => {
 
   it('lets the caller filter the documents page by type name and status', async () => {
     const ub = await alice.call<DocumentPage>('POST', '/doc-mgr/docs', { docTypeName: 'utility', pageSize: 2 });
+    expect(ub.body.data!.list.length).toBeGreaterThan(0);
     expect(ub.body.data!.list.every((d) => d.docType === 'UB')).toBe(true);
     expect(ub.body.data!.totalPages).toBe(Math.ceil(ub.body.data!.totalRecord / 2));
     const [first, second] = await Promise.all([1, 2].map(async (currentPage) => (await alice.call<DocumentPage>('POST', '/doc-mgr/docs', { currentPage, pageSize: 3 })).body.data!.list));

@@ -90,6 +90,7 @@ describe('the type catalogue', () => {
     expect(top.find((c) => c.code === 'ADDRESS')!.count).toBeGreaterThan(0);
     const level = (await alice.call<(DocCategory['docTypes'][number] & { documents: DocumentSummary[] })[]>('GET', '/doc-mgr/doc-category-level', undefined, { query: { category: 'ADDRESS' } })).body.data!;
     expect(level.map((l) => l.code)).toEqual(['UB', 'BS1']);
+    expect(level[0]!.documents.length).toBeGreaterThan(0);
     expect(level[0]!.documents.every((d) => d.docType === 'UB')).toBe(true);
     const typeLevel = (await alice.call<DocumentSummary[]>('POST', '/doc-mgr/doc-type-level', { docType: 'UB' })).body.data!;
     expect(typeLevel.length).toBe(level[0]!.documents.length);

@@ -55,6 +55,7 @@ describe('e-mail delivery over SMTP', () => {
     expect(message!.raw).toMatch(/Subject: Your sign-in code/);
     expect(message!.raw).toMatch(/Your code is: \d{6}/);
     const rows = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, DEMO.alice));
+    expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
   });
 

@@ -24,6 +24,7 @@ describe('score rules', () => {
     const full = { ...profile, dateOfBirth: '1990-01-01', nationality: 'GB', addressLine1: '1 St', city: 'London', postcode: 'N1', country: 'GB', phoneVerifiedAt: new Date(), jobTitle: 'CFO' };
     const result = scoreProfile({ profile: full, emailVerified: true, representatives: 0 });
     expect(result.score).toBe(1);
+    expect(result.items.length).toBeGreaterThan(0);
     expect(result.items.every((i) => i.valid)).toBe(true);
   });
 

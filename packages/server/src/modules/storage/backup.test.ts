@@ -28,6 +28,7 @@ async function startOn(dataDir: string): Promise<TestApp> {
     ctx,
     dataDir,
     databaseUrl: null,
+    routes: [],
     close: async () => {
       await app.close();
       await ctx.mail.stop();

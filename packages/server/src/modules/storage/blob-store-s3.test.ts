@@ -1,11 +1,13 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type S3Settings } from '../../env.js';
-import { createTestApp } from '../../test/harness.js';
+import { Client, createTestApp, DEMO } from '../../test/harness.js';
+import { file, getBytes, issueDate, upload } from '../documents/documents.test-support.js';
+import { pdf } from '../documents/files/test-fixtures.js';
 import { isBlobKey } from './blob-store.js';
 import { describeBlobStore, sha256Of } from './blob-store.contract.js';
 import { createS3BlobStore, createS3Client } from './blob-store-s3.js';
@@ -50,6 +52,35 @@ describe('S3 selection', () => {
     try {
       expect(t.ctx.blobs.kind).toBe('s3');
     } finally {
+      await t.close();
+      await s3.stop();
+    }
+  });
+
+  it('uploads, downloads and deletes a document through the API with its bytes in the bucket', async () => {
+    const s3 = await startS3();
+    const t = await createTestApp(s3.env);
+    const client = createS3Client(s3.settings);
+    const objects = async () => ((await client.send(new ListObjectsV2Command({ Bucket: 'vault' }))).Contents ?? []).map((o) => o.Key!).sort();
+    try {
+      const alice = new Client(t);
+      await alice.signIn(DEMO.alice, DEMO.password);
+      const before = await objects();
+      const bill = await pdf(2);
+      const uploaded = await upload(alice, { docType: 'UB', docProperties: issueDate() }, [file('bill.pdf', bill, 'application/pdf')]);
+      expect(uploaded.status).toBe(200);
+      const { docId } = uploaded.body.data!;
+      const added = (await objects()).filter((k) => !before.includes(k));
+      expect(added).toHaveLength(1);
+      expect(await readdir(join(t.dataDir, 'blobs')).catch(() => [])).toEqual([]); // nothing on the local disk
+      const got = await getBytes(alice, '/doc-mgr/original-document', { docId });
+      expect(got.status).toBe(200);
+      expect(sha256Of(got.bytes)).toBe(sha256Of(bill));
+      expect((await getBytes(alice, `/doc-mgr/access/${docId}`, { currentPage: '1' })).status).toBe(200);
+      expect((await alice.call('DELETE', '/doc-mgr/remove-document', { docId })).status).toBe(200);
+      expect(await objects()).toEqual(before);
+    } finally {
+      client.destroy();
       await t.close();
       await s3.stop();
     }
