@@ -57,8 +57,10 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
   app.decorateRequest('actor', null);
 
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-    const mode = request.routeOptions.config?.auth ?? 'session';
-    if (mode === 'public' || !request.routeOptions.url) return;
+    // routeOptions is a getter that builds a new frozen object on every read: read it once.
+    const route = request.routeOptions;
+    const mode = route.config?.auth ?? 'session';
+    if (mode === 'public' || !route.url) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) throw new AppError('UNAUTHENTICATED');
     let found = await findCachedSession(ctx.db, ctx.sessionCache, token);
@@ -84,7 +86,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
       await revokeSession(ctx.db, session.id, 'membership-removed');
       throw new AppError('UNAUTHENTICATED');
     }
-    if (!request.routeOptions.config?.allowPasswordIssues) {
+    if (!route.config?.allowPasswordIssues) {
       if (session.passwordWeak) throw new AppError('PASSWORD_WEAK');
       const maxAgeMs = ctx.config.PASSWORD_MAX_AGE_DAYS * 86_400_000;
       if (account.passwordChangedAt.getTime() + maxAgeMs < now.getTime()) throw new AppError('PASSWORD_EXPIRED');
