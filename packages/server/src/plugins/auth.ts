@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { hashToken, safeEqual } from '../lib/crypto.js';
 import { AppError } from '../lib/errors.js';
-import type { MembershipRole } from '../modules/profiles/profiles.table.js';
+import type { MembershipRole, ProfileRow } from '../modules/profiles/profiles.table.js';
 import { findCachedSession, revokeReasonOf, revokeSession, sessionExpiry, touchSession } from '../modules/auth/sessions.js';
 
 /** Who is calling: the signed-in account and the profile its session acts as. */
@@ -16,6 +16,12 @@ export interface Actor {
   profileType: ProfileType;
   role: MembershipRole;
   language: string;
+  /**
+   * The acting profile's row as the session check read it (from the session cache, which a change to the profile
+   * drops on every instance): lets per-request look-ups of the caller's own profile skip a query. Absent for actors
+   * made outside a request (seeds, scripts).
+   */
+  profileRow?: ProfileRow;
 }
 
 declare module 'fastify' {
@@ -107,6 +113,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
       profileType: profile.type,
       role,
       language: account.language,
+      profileRow: profile,
     };
   });
 });

@@ -66,9 +66,12 @@ async function hashSynced(path: string): Promise<{ sha256: string; size: number 
  * Puts `from` at `to` (which must not exist) and syncs it, returning what it holds. On the same file system the
  * file is hard-linked, not copied: a spooled upload is written once, never changed after, and removed by its
  * owner by name, so the blob can be the same inode; its bytes are still read and hashed before it counts, and the
- * sync makes the spooled (never synced) data durable before the rename. Elsewhere (EXDEV...) it is copied.
+ * sync makes the spooled (never synced) data durable before the rename. Elsewhere (EXDEV...), or when the file is
+ * readable by others (spooled files are 0600), it is copied.
  */
 async function placeHashed(from: string, to: string): Promise<{ sha256: string; size: number }> {
+  // Blobs are readable by the server's user only: a file others may read is copied (with the store's mode) instead.
+  if (((await stat(from)).mode & 0o077) !== 0) return copyHashed(from, to);
   const linked = await link(from, to).then(
     () => true,
     (error: unknown) => (LINK_UNSUPPORTED.has((error as NodeJS.ErrnoException).code ?? '') ? false : Promise.reject(error)),
