@@ -21,12 +21,7 @@ export async function membershipsOf(ctx: AppContext, actor: Actor, cache: Member
   return (await cache.get(actor.accountId, () => listMemberships(ctx.db, actor.accountId), tagsOf)) ?? [];
 }
 
-/** The business user the shell shows: the person, and the profile the session acts as. */
-export async function getBusinessUser(ctx: AppContext, actor: Actor, cache: MembershipCache): Promise<BusinessUser> {
-  return businessUserOf(actor, await membershipsOf(ctx, actor, cache));
-}
-
-/** The business user from the actor and its memberships; nothing else goes into it. */
+/** The business user the shell shows (the person, and the profile the session acts as), from the actor and its memberships; nothing else goes into it. */
 export function businessUserOf(actor: Actor, all: Memberships): BusinessUser {
   const own = all.find((m) => m.role === 'OWNER')?.profile;
   const p = all.find((m) => m.profile.id === actor.profileId)?.profile ?? fail('UNAUTHENTICATED');
