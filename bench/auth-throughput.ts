@@ -2,6 +2,7 @@
 // bare Fastify route in the same run. Prints JSON; the ratio is the figure.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
@@ -34,6 +35,7 @@ async function measureProduct(label: string, env: Record<string, string>) {
   }
 }
 
+const loadAverageAtStart = loadavg().map((n) => Number(n.toFixed(2)));
 const port = await freePort();
 const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-fastify.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 1500));
@@ -47,7 +49,10 @@ if (process.env.BENCH_DATABASE_URL) {
 }
 const result = {
   bench: 'auth-throughput',
+  command: `${process.env.BENCH_DATABASE_URL ? `BENCH_DATABASE_URL=${process.env.BENCH_DATABASE_URL} ` : ''}npx tsx bench/auth-throughput.ts`,
   at: new Date().toISOString(),
+  loadAverageAtStart,
+  loadAverageAtEnd: loadavg().map((n) => Number(n.toFixed(2))),
   durationSeconds: DURATION,
   connections: CONNECTIONS,
   reference,

@@ -50,6 +50,10 @@ async function measure(url: string) {
   const page = JSON.stringify({ currentPage: 1, pageSize: 20 });
   await run('/doc-mgr/docs', 'POST', page); // warm-up
   const r = await run('/doc-mgr/docs', 'POST', page);
+  // One person using the page (one connection): what "as fast as PostgreSQL to one user" means.
+  const one = await new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon({ url: `${url}/customer/doc-mgr/docs`, method: 'POST', headers, body: page, connections: 1, duration: DURATION }, (err, res) => (err ? reject(err) : resolve(res))),
+  );
   // Reference in the same run: the shell's simplest authenticated call, so a loaded machine shows as such.
   const ref = await run('/customer-user/user-info', 'GET');
   return {
@@ -59,6 +63,7 @@ async function measure(url: string) {
     p50ms: r.latency.p50,
     p99ms: r.latency.p99,
     non2xx: r.non2xx,
+    oneConnection: { requestsPerSecond: Math.round(one.requests.average), p50ms: one.latency.p50, p99ms: one.latency.p99, non2xx: one.non2xx },
     reference: { call: 'GET /customer-user/user-info', requestsPerSecond: Math.round(ref.requests.average), p50ms: ref.latency.p50, p99ms: ref.latency.p99 },
   };
 }
@@ -75,10 +80,11 @@ async function scenario(exec: Exec, withServer: WithServer) {
   ];
 }
 
+const loadAverageAtStart = loadavg().map((n) => Math.round(n * 100) / 100);
 // The seeded demo bill counts as one of Alice's documents: remove it so she holds exactly 100.
 const runs = await onEachDatabase('listing', scenario, async (exec) => void (await exec('DELETE FROM documents')));
 
-const out = { bench: 'document-listing', at: new Date().toISOString(), loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100), ownDocuments: OWN, pageSize: 20, connections: 10, durationSeconds: DURATION, runs };
+const out = { bench: 'document-listing', command: `${process.env.BENCH_DATABASE_URL ? `BENCH_DATABASE_URL=${process.env.BENCH_DATABASE_URL} ` : ''}npx tsx bench/document-listing.ts`, at: new Date().toISOString(), loadAverageAtStart, loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100), ownDocuments: OWN, pageSize: 20, connections: 10, durationSeconds: DURATION, runs };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/document-listing.json'), JSON.stringify(out, null, 2));
 console.log(JSON.stringify(out, null, 2));

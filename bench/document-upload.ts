@@ -1,9 +1,14 @@
 // 10 concurrent 20 MB document uploads against the built server (embedded mode, files on local disk):
 // throughput in MB/s next to a plain copy of the same files on the same disk in the same run (stream
 // copy + fsync, 10 at a time), and the server's peak memory growth (VmRSS sampled every 25 ms).
-// Two file kinds: .docx (container checked from its central directory only: the streaming path) and
-// .pdf (parsed for encryption, counted and drawn for a thumbnail: the full path). Prints JSON.
+// File kinds (BENCH_KINDS, default all): .docx and .xlsx (container checked from its central directory only: the
+// streaming path), .pdf (parsed for encryption, counted, first page drawn after the answer) and .jpg (a 12 MP photo:
+// decoded, re-oriented, re-encoded, thumbnail after the answer). Prints JSON.
+// The client sends each request as one prebuilt multipart body over node:http (BENCH_CLIENT=fetch for undici's
+// fetch + FormData, which tops out at 100-160 MB/s on this machine, below what the server takes); `clientCeilingMBps`
+// is the same client sending the same bodies to a server that only drains them, in the same run.
 import { randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest } from 'node:http';
 import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -11,6 +16,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { zipSync, strToU8 } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { root } from '../scripts/lib.mjs';
 import { aliceHeaders, round, sampleRss, startServer } from './document-support.js';
 
@@ -18,14 +24,20 @@ const CONCURRENT = 10;
 const LIMIT = 20 * 1024 * 1024;
 const MB = 1024 * 1024;
 
-/** A real .docx of exactly `size` bytes or a little less: the text part plus a stored (uncompressed) random image. */
-function docx(size: number): Buffer {
-  const main = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+type Kind = 'docx' | 'xlsx' | 'pdf' | 'jpg';
+
+/** A real .docx (or .xlsx) of exactly `size` bytes or a little less: the main part plus a stored (uncompressed) random image. */
+function docx(size: number, spreadsheet = false): Buffer {
+  const main = spreadsheet ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+  const part = spreadsheet ? 'xl/workbook.xml' : 'word/document.xml';
+  const body = spreadsheet
+    ? '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets/></workbook>'
+    : '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Bench</w:t></w:r></w:p></w:body></w:document>';
   const files = (payload: number) => ({
-    '[Content_Types].xml': strToU8(`<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="${main}"/></Types>`),
-    '_rels/.rels': strToU8('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'),
-    'word/document.xml': strToU8('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Bench</w:t></w:r></w:p></w:body></w:document>'),
-    'word/media/image1.bin': [randomBytes(payload), { level: 0 }] as [Uint8Array, { level: 0 }],
+    '[Content_Types].xml': strToU8(`<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/${part}" ContentType="${main}"/></Types>`),
+    '_rels/.rels': strToU8(`<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${part}"/></Relationships>`),
+    [part]: strToU8(body),
+    [spreadsheet ? 'xl/media/image1.bin' : 'word/media/image1.bin']: [randomBytes(payload), { level: 0 }] as [Uint8Array, { level: 0 }],
   });
   const probe = zipSync(files(1000));
   return Buffer.from(zipSync(files(size - probe.length + 1000)));
@@ -38,6 +50,64 @@ async function pdf(size: number): Promise<Buffer> {
   await doc.attach(randomBytes(size - 2000), 'data.bin', { mimeType: 'application/octet-stream' });
   const out = Buffer.from(await doc.save({ useObjectStreams: false }));
   return out.length <= LIMIT ? out : pdf(size - (out.length - LIMIT) - 100);
+}
+
+/** A 12 MP (4000 x 3000) JPEG of noise at quality 100, about 16 MB: a large phone photo that compresses badly. */
+const jpg = (width = 4000, height = 3000): Promise<Buffer> =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+
+async function makeFile(kind: Kind, size: number): Promise<Buffer> {
+  if (kind === 'pdf') return pdf(size);
+  if (kind === 'jpg') return size >= LIMIT ? jpg() : jpg(400, 300);
+  return docx(size, kind === 'xlsx');
+}
+
+/** One upload request as bytes: the same fields the web app sends, then the file. */
+function multipart(data: Buffer, name: string): { body: Buffer; type: string } {
+  const boundary = `----bench${randomBytes(12).toString('hex')}`;
+  const field = (key: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`;
+  const head =
+    field('docType', 'UB') +
+    field('docProperties', JSON.stringify({ dateOfIssue: new Date().toISOString().slice(0, 10) })) +
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return { body: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POSTs a prebuilt body over node:http and returns the parsed JSON answer. */
+function post(url: string, headers: Record<string, string>, body: Buffer, type: string): Promise<{ success: boolean; errorCode: string | null }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST', headers: { ...headers, 'content-type': type, 'content-length': String(body.length) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString()));
+        } catch (error) {
+          reject(error);
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The client alone: the same bodies sent the same way to a server that drains them and answers. */
+async function clientCeiling(bodies: { body: Buffer; type: string }[], bytes: number): Promise<number> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.end('{"success":true,"errorCode":null}'));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address() as { port: number };
+  try {
+    const started = performance.now();
+    await Promise.all(bodies.map((b) => post(`http://127.0.0.1:${address.port}/`, {}, b.body, b.type)));
+    return bytes / MB / ((performance.now() - started) / 1000);
+  } finally {
+    server.close();
+  }
 }
 
 /** Copies each file to the folder (stream + fsync), `CONCURRENT` at a time; MB/s over the whole batch. */
@@ -56,14 +126,17 @@ async function plainCopy(paths: string[], into: string, bytes: number): Promise<
 }
 
 async function uploadAll(url: string, headers: Record<string, string>, files: Buffer[], kind: string) {
+  const endpoint = `${url}/customer/doc-mgr/custom-upload-with-properties`;
+  const bodies = process.env.BENCH_CLIENT === 'fetch' ? null : files.map((data, i) => multipart(data, `bench-${i}.${kind}`));
   const started = performance.now();
   const answers = await Promise.all(
     files.map(async (data, i) => {
+      if (bodies) return post(endpoint, headers, bodies[i]!.body, bodies[i]!.type);
       const form = new FormData();
       form.set('docType', 'UB');
       form.set('docProperties', JSON.stringify({ dateOfIssue: new Date().toISOString().slice(0, 10) }));
       form.append('files', new Blob([data]), `bench-${i}.${kind}`);
-      const res = await fetch(`${url}/customer/doc-mgr/custom-upload-with-properties`, { method: 'POST', headers, body: form });
+      const res = await fetch(endpoint, { method: 'POST', headers, body: form });
       return (await res.json()) as { success: boolean; errorCode: string | null };
     }),
   );
@@ -92,8 +165,8 @@ async function databaseEnv(): Promise<{ env: Record<string, string>; drop: () =>
   return { env, drop: async () => (await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), await admin.end()) };
 }
 
-async function runKind(kind: 'docx' | 'pdf', work: string) {
-  const files = kind === 'docx' ? Array.from({ length: CONCURRENT }, () => docx(LIMIT)) : await Promise.all(Array.from({ length: CONCURRENT }, () => pdf(LIMIT)));
+async function runKind(kind: Kind, work: string) {
+  const files = await Promise.all(Array.from({ length: CONCURRENT }, () => makeFile(kind, LIMIT)));
   const bytes = files.reduce((n, f) => n + f.length, 0);
   const source = join(work, `${kind}-source`);
   const copies = join(work, `${kind}-copies`);
@@ -110,14 +183,19 @@ async function runKind(kind: 'docx' | 'pdf', work: string) {
   try {
     const headers = await aliceHeaders(server.url);
     // Warm-up: one small upload loads the inspection and drawing code before memory is measured.
-    await uploadAll(server.url, headers, [kind === 'docx' ? docx(200_000) : await pdf(200_000)], kind);
+    await uploadAll(server.url, headers, [await makeFile(kind, 200_000)], kind);
     await new Promise((r) => setTimeout(r, 500));
     const sampler = sampleRss(server.child.pid!);
     const baseline = sampler.stop();
     const during = sampleRss(server.child.pid!);
     const seconds = await uploadAll(server.url, headers, files, kind);
     const peak = during.stop();
+    // Settled: thumbnails drawn after the answers are part of the memory an upload costs.
+    const settled = sampleRss(server.child.pid!);
+    await new Promise((r) => setTimeout(r, Number(process.env.BENCH_SETTLE_MS ?? 3000)));
+    const peakAfter = settled.stop();
     const copyMBps = await plainCopy(paths, copies, bytes);
+    const ceiling = process.env.BENCH_CLIENT === 'fetch' ? null : await clientCeiling(files.map((data, i) => multipart(data, `bench-${i}.${kind}`)), bytes);
     return {
       kind,
       files: CONCURRENT,
@@ -126,9 +204,13 @@ async function runKind(kind: 'docx' | 'pdf', work: string) {
       uploadMBps: round(bytes / MB / seconds),
       plainCopyMBps: round(copyMBps),
       ratio: round(bytes / MB / seconds / copyMBps, 2),
+      client: process.env.BENCH_CLIENT === 'fetch' ? 'fetch + FormData' : 'node:http, prebuilt body',
+      clientCeilingMBps: ceiling === null ? null : round(ceiling),
       rssBaselineMiB: round(baseline),
       rssPeakMiB: round(peak),
       rssGrowthMiB: round(peak - baseline),
+      rssPeakAfterAnswersMiB: round(peakAfter),
+      rssGrowthWithAfterworkMiB: round(Math.max(peak, peakAfter) - baseline),
     };
   } finally {
     await server.stop();
@@ -136,13 +218,14 @@ async function runKind(kind: 'docx' | 'pdf', work: string) {
   }
 }
 
+const loadAverageAtStart = loadavg().map((n) => round(n, 2));
 const work = mkdtempSync(join(tmpdir(), 'vault-upload-bench-'));
 try {
-  // BENCH_KINDS=pdf (or docx) runs one kind only.
-  const kinds = (process.env.BENCH_KINDS ?? 'docx,pdf').split(',') as ('docx' | 'pdf')[];
+  // BENCH_KINDS=pdf (or docx, xlsx, jpg, or a list) runs those kinds only.
+  const kinds = (process.env.BENCH_KINDS ?? 'docx,xlsx,pdf,jpg').split(',') as Kind[];
   const runs = [];
   for (const kind of kinds) runs.push(await runKind(kind, work));
-  const out = { bench: 'document-upload', database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite', at: new Date().toISOString(), loadAverageAtEnd: loadavg().map((n) => round(n, 2)), concurrent: CONCURRENT, fileMB: LIMIT / MB, disk: tmpdir(), runs };
+  const out = { bench: 'document-upload', command: `${process.env.BENCH_DATABASE_URL ? `BENCH_DATABASE_URL=${process.env.BENCH_DATABASE_URL} ` : ''}BENCH_KINDS=${kinds.join(',')} npx tsx bench/document-upload.ts`, loadAverageAtStart, database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite', at: new Date().toISOString(), loadAverageAtEnd: loadavg().map((n) => round(n, 2)), concurrent: CONCURRENT, fileMB: LIMIT / MB, disk: tmpdir(), runs };
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/document-upload.json'), JSON.stringify(out, null, 2));
   console.log(JSON.stringify(out, null, 2));

@@ -1,10 +1,13 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hash, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A random opaque token of 256 bits, hex: safe in URLs, headers and bodies (never starts with + - = @). */
 export const randomToken = (): string => randomBytes(32).toString('hex');
 
-/** SHA-256 of a token, for storing secrets we only ever compare. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+/**
+ * SHA-256 of a token, for storing secrets we only ever compare. The one-shot `hash` (no Hash object) is a third
+ * of the cost of createHash().update().digest(): it runs twice on every authenticated call (cookie, CSRF token).
+ */
+export const hashToken = (token: string): string => hash('sha256', token, 'base64url');
 
 /** Constant-time comparison of two strings. */
 export function safeEqual(a: string, b: string): boolean {

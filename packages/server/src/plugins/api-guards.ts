@@ -5,18 +5,22 @@ import { AppError } from '../lib/errors.js';
 
 /** Paths under /customer a browser or load balancer opens directly, without our headers. */
 const VERSION_EXEMPT = [`${API_BASE}/health`, `${API_BASE}/ready`, `${API_BASE}/docs`];
+/** Each exempt path as it may be followed (built once: these run on every request). */
+const EXEMPT_PREFIXES = VERSION_EXEMPT.flatMap((p) => [`${p}/`, `${p}?`]);
+const API_PREFIXES = [`${API_BASE}/`, `${API_BASE}?`];
 
-const isApi = (url: string) => url === API_BASE || url.startsWith(`${API_BASE}/`) || url.startsWith(`${API_BASE}?`);
+const isApi = (url: string) => url === API_BASE || url.startsWith(API_PREFIXES[0]!) || url.startsWith(API_PREFIXES[1]!);
+const isExempt = (url: string) => VERSION_EXEMPT.includes(url) || EXEMPT_PREFIXES.some((p) => url.startsWith(p));
 
 /**
  * Rules every API call obeys: the Api-Version header, `Cache-Control: no-store`, and the server-side
  * formula-injection check on JSON bodies of POST and PUT (spec §5; exempt fields in the contract).
  */
 export const apiGuardsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    if (!isApi(request.url)) return;
-    if (VERSION_EXEMPT.some((p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`))) return;
-    if (request.headers['api-version'] !== API_VERSION) throw new AppError('API_VERSION');
+  // Callback-style hooks (no promise per hook per request): these run on every call.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApi(request.url) && !isExempt(request.url) && request.headers['api-version'] !== API_VERSION) return done(new AppError('API_VERSION'));
+    done();
   });
 
   // JSON bodies: size is capped by bodyLimit; depth is measured on the text before anything parses or walks it.
@@ -37,16 +41,32 @@ export const apiGuardsPlugin = fp(async (app: FastifyInstance) => {
     }
   };
   // NUL characters cannot be stored by PostgreSQL: refused in bodies and queries as invalid, not a 500.
-  app.addHook('preValidation', async (request) => {
+  const refuseNul = (request: FastifyRequest) => {
     if (!isApi(request.url)) return;
     const nul = [...findNulValues(request.body ?? null), ...findNulValues(request.query ?? null)];
     if (nul.length) throw new AppError('VALIDATION', nul.map((path) => ({ path, message: 'Invalid value' })));
+  };
+  // Formulas: before validation, as sent; and again after it, on the parsed (trimmed, transformed) values that are stored.
+  app.addHook('preValidation', (request, reply, done) => {
+    try {
+      refuseNul(request);
+      refuseFormulas(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
-  // Before validation, as sent; and again after it, on the parsed (trimmed, transformed) values that are stored.
-  app.addHook('preValidation', async (request) => refuseFormulas(request));
-  app.addHook('preHandler', async (request) => refuseFormulas(request));
+  app.addHook('preHandler', (request, reply, done) => {
+    try {
+      refuseFormulas(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApi(request.url)) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -6,12 +7,14 @@ import helmet from 'helmet';
  * Security headers. The CSP allows no inline script; inline styles are allowed because Ant Design
  * writes its CSS-in-JS styles at run time. HSTS only when served over HTTPS.
  *
- * helmet's middleware is built once and applied to every reply: @fastify/helmet rebuilt it (and drew two
- * CSP nonces) on every request, 8% of the authenticated hot path's CPU (docs/performance.md). No nonces:
- * nothing here uses them, and a nonce in style-src makes browsers ignore its 'unsafe-inline'.
+ * helmet's headers depend on nothing in the request (no nonces: nothing here uses them, and a nonce in style-src
+ * makes browsers ignore its 'unsafe-inline'), so its middleware runs once at start against a recording response
+ * and every reply gets the recorded headers in one call. @fastify/helmet rebuilt the middleware (and drew two CSP
+ * nonces) on every request, 8% of the authenticated hot path's CPU; calling helmet's middleware per request on the
+ * raw response also made Node merge the raw and Fastify header lists on every answer (docs/performance.md).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
-  const apply = helmet({
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,7 +35,23 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boo
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
   });
+  const headers = helmetHeaders(middleware);
   app.addHook('onRequest', (request, reply, done) => {
-    apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    reply.headers(headers);
+    done();
   });
 });
+
+/** The headers helmet's middleware sets, recorded once (it only sets headers, and removes X-Powered-By, which Node never sends). */
+export function helmetHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let failure: unknown;
+  const recorder = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+    getHeader: () => undefined,
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => void (failure = error));
+  if (failure) throw failure;
+  return Object.freeze(headers);
+}

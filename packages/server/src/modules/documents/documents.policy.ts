@@ -24,7 +24,9 @@ export interface VaultOwner {
  * membership of the acting profile.
  */
 export async function visibleOwners(db: DbOrTx, actor: Actor): Promise<VaultOwner[]> {
-  const [self] = await db.select().from(profiles).where(eq(profiles.id, actor.profileId));
+  // The session check already read the acting profile (kept fresh by change notices): no query for it.
+  const cached = actor.profileRow?.id === actor.profileId ? actor.profileRow : undefined;
+  const [self] = cached ? [cached] : await db.select().from(profiles).where(eq(profiles.id, actor.profileId));
   if (!self) return fail('NOT_FOUND');
   const owners: VaultOwner[] = [{ profileId: self.id, typeCode: PROFILE_TYPE_CODES[self.type] ?? 3, name: displayName(self), isRepresentative: false }];
   if (self.type === 'CORPORATE' || self.type === 'FUND') {

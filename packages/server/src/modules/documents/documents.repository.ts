@@ -48,26 +48,35 @@ function filterWhere(ownerIds: string[], f: DocumentFilter): SQL | undefined {
 }
 
 /**
- * One page of documents, newest change first. The page's ids and the total come from documents alone in
- * one query (a window count), filtered by owner first and ordered as the index (owner, updated_at desc,
- * id desc) is; only those rows are then joined to their versions and thumbnails. The cost follows the page
- * and the caller's documents, never the table. Two queries, not three: on PGlite each one is main-thread
- * work plus its own round through the WASM engine.
+ * One page of documents, newest change first, in one query. The page's ids and the total come from documents
+ * alone (a window count), filtered by owner first and ordered as the index (owner, updated_at desc, id desc) is;
+ * only those rows are then joined to their versions and thumbnails. The cost follows the page and the caller's
+ * documents, never the table. One query, not two: on PGlite each one is main-thread work plus its own round
+ * through the WASM engine, and queries queue behind each other on its one connection.
  */
 export async function pageDocuments(db: Db, ownerIds: string[], f: DocumentFilter, page: number, size: number) {
   const where = filterWhere(ownerIds, f);
   const newestFirst = [desc(documents.updatedAt), desc(documents.id)];
-  const ids = await db
-    .select({ id: documents.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(documents)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(size)
-    .offset((page - 1) * size);
+  const pageIds = db.$with('page_ids').as(
+    db
+      .select({ pageId: sql<string>`${documents.id}`.as('page_id'), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+      .from(documents)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(size)
+      .offset((page - 1) * size),
+  );
+  const joined = await db
+    .with(pageIds)
+    .select({ ...summaryColumns, total: pageIds.total })
+    .from(pageIds)
+    .innerJoin(documents, and(eq(documents.id, pageIds.pageId), inArray(documents.ownerProfileId, ownerIds)))
+    .innerJoin(documentVersions, and(eq(documentVersions.documentId, documents.id), eq(documentVersions.version, documents.currentVersion)))
+    .leftJoin(documentThumbnails, eq(documentThumbnails.versionId, documentVersions.id))
+    .orderBy(...newestFirst);
   // Past the last page the window has no row to carry the total: ask for it alone.
-  const total = ids[0]?.total ?? (page > 1 ? ((await db.select({ n: count() }).from(documents).where(where))[0]?.n ?? 0) : 0);
-  const pageIds = ids.map((r) => r.id);
-  const rows = pageIds.length ? await summaryQuery(db, and(inArray(documents.ownerProfileId, ownerIds), inArray(documents.id, pageIds))).orderBy(...newestFirst) : [];
+  const total = joined[0] ? Number(joined[0].total) : page > 1 ? ((await db.select({ n: count() }).from(documents).where(where))[0]?.n ?? 0) : 0;
+  const rows = joined.map(({ total: _total, ...row }) => row);
   return { rows: rows as SummaryRow[], total };
 }
 

@@ -129,6 +129,10 @@ describe('uploading documents', () => {
     const both = [...first!, ...second!];
     expect(new Set(both.map((d) => d.docId)).size).toBe(6);
     expect(both.map((d) => d.updatedAt)).toEqual([...both.map((d) => d.updatedAt)].sort().reverse());
+    // Past the last page: no rows, the same total (the page query carries it; an empty page asks for it alone).
+    const all = (await alice.call<DocumentPage>('POST', '/doc-mgr/docs', { currentPage: 1, pageSize: 3 })).body.data!;
+    const beyond = (await alice.call<DocumentPage>('POST', '/doc-mgr/docs', { currentPage: all.totalPages + 1, pageSize: 3 })).body.data!;
+    expect(beyond).toMatchObject({ list: [], totalRecord: all.totalRecord, totalPages: all.totalPages });
     const expired = await alice.call<DocumentPage>('POST', '/doc-mgr/docs', { status: 'EXPIRED' });
     expect(expired.body.data!.totalRecord).toBe(0);
     const rows = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'document.uploaded'));

@@ -1,7 +1,7 @@
 import { FORMULA_EXEMPT_FIELDS, isSuspiciousFormula, LIMITS, type ErrorKey } from '@vault/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fail } from '../../lib/errors.js';
-import { removeSpooled, spoolToTemp, type SpooledFile } from '../storage/spool.js';
+import { removeSpooled, SPOOL_BUFFER_BYTES, spoolToTemp, type SpooledFile } from '../storage/spool.js';
 
 /** What a multipart upload carried: its text fields and its files, spooled to temp and hashed. */
 export interface ReceivedUpload {
@@ -78,7 +78,7 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, li
   let total = 0;
   try {
     // Busboy's own limits sit one above ours so our checks (with the spec's messages) fire first.
-    const parts = request.parts({ limits: { fileSize: fileBytes + 1, files: maxFiles + 1, fields: 60, fieldSize: 64 * 1024 } });
+    const parts = request.parts({ limits: { fileSize: fileBytes + 1, files: maxFiles + 1, fields: 60, fieldSize: 64 * 1024 }, fileHwm: SPOOL_BUFFER_BYTES });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string') continue;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createFsBlobStore } from './blob-store-fs.js';
 import { describeBlobStore, sha256Of } from './blob-store.contract.js';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 
 describeBlobStore('files', async () => {
   const root = await mkdtemp(join(tmpdir(), 'vault-fs-store-'));
@@ -16,6 +16,35 @@ describeBlobStore('files', async () => {
 });
 
 describe('files store layout', () => {
+  it('takes a private file by link (no second copy), which outlives the file; a file others may read is copied', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'vault-fs-store-'));
+    try {
+      const store = createFsBlobStore(root);
+      const data = Buffer.from('spooled upload');
+      const spooled = join(root, 'spooled');
+      await writeFile(spooled, data, { mode: 0o600 });
+      const { key } = await store.putFile(spooled, sha256Of(data), data.length);
+      const [source, blob] = await Promise.all([stat(spooled), stat(join(root, key))]);
+      expect(blob.ino).toBe(source.ino);
+      expect(blob.nlink).toBe(2);
+      await rm(spooled);
+      expect((await stat(join(root, key))).nlink).toBe(1);
+      expect(await readFile(join(root, key))).toEqual(data);
+      // A wrong digest on the link path leaves nothing behind either.
+      await writeFile(spooled, data, { mode: 0o600 });
+      await expect(store.putFile(spooled, sha256Of(Buffer.from('other')), data.length)).rejects.toThrow(/mismatch/);
+      expect((await stat(spooled)).nlink).toBe(1);
+      const shared = join(root, 'shared');
+      const other = Buffer.from('readable by others');
+      await writeFile(shared, other, { mode: 0o644 });
+      const copied = await store.putFile(shared, sha256Of(other), other.length);
+      expect((await stat(join(root, copied.key))).ino).not.toBe((await stat(shared)).ino);
+      expect((await stat(join(root, copied.key))).mode & 0o077).toBe(0);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   it('writes the blob at sha256/<aa>/<sha256> under its root, readable only by the server user', async () => {
     const root = await mkdtemp(join(tmpdir(), 'vault-fs-store-'));
     try {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -36,8 +36,51 @@ async function copyHashed(from: string, to: string): Promise<{ sha256: string; s
   return { sha256: hash.digest('hex'), size };
 }
 
+/** Why a hard link could not be made where a copy still can (another file system, no links, too many). */
+const LINK_UNSUPPORTED = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP', 'EOPNOTSUPP']);
+
+/** `hashSynced` reads through one buffer of this size per file: hashing a 20 MB upload makes no garbage. */
+const HASH_CHUNK = 1024 * 1024;
+
+/** Hashes a file already in place by reading it through one reused buffer, then syncs it to disk. */
+async function hashSynced(path: string): Promise<{ sha256: string; size: number }> {
+  const hash = createHash('sha256');
+  const buffer = Buffer.allocUnsafe(HASH_CHUNK);
+  let size = 0;
+  const handle = await open(path, 'r');
+  try {
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, HASH_CHUNK, size);
+      if (bytesRead === 0) break;
+      hash.update(buffer.subarray(0, bytesRead));
+      size += bytesRead;
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return { sha256: hash.digest('hex'), size };
+}
+
 /**
- * Blobs as files under `root`: `root/sha256/aa/<sha256>`. A blob is written under `root/.tmp/<uuid>`, checked,
+ * Puts `from` at `to` (which must not exist) and syncs it, returning what it holds. On the same file system the
+ * file is hard-linked, not copied: a spooled upload is written once, never changed after, and removed by its
+ * owner by name, so the blob can be the same inode; its bytes are still read and hashed before it counts, and the
+ * sync makes the spooled (never synced) data durable before the rename. Elsewhere (EXDEV...), or when the file is
+ * readable by others (spooled files are 0600), it is copied.
+ */
+async function placeHashed(from: string, to: string): Promise<{ sha256: string; size: number }> {
+  // Blobs are readable by the server's user only: a file others may read is copied (with the store's mode) instead.
+  if (((await stat(from)).mode & 0o077) !== 0) return copyHashed(from, to);
+  const linked = await link(from, to).then(
+    () => true,
+    (error: unknown) => (LINK_UNSUPPORTED.has((error as NodeJS.ErrnoException).code ?? '') ? false : Promise.reject(error)),
+  );
+  return linked ? hashSynced(to) : copyHashed(from, to);
+}
+
+/**
+ * Blobs as files under `root`: `root/sha256/aa/<sha256>`. A blob is linked or written under `root/.tmp/<uuid>`, checked,
  * synced, then renamed into place, so a reader or a crash never sees a partial file. Rename replaces atomically,
  * so two concurrent puts of the same content both succeed with one file.
  */
@@ -59,7 +102,7 @@ export function createFsBlobStore(root: string): BlobStore {
     await mkdir(tmpDir, { recursive: true });
     const temp = join(tmpDir, randomUUID());
     try {
-      const actual = await copyHashed(localPath, temp);
+      const actual = await placeHashed(localPath, temp);
       if (actual.sha256 !== sha256 || actual.size !== size) throw new BlobIntegrityError({ sha256, size }, actual);
       await mkdir(dirname(target), { recursive: true });
       await rename(temp, target);

@@ -13,6 +13,8 @@ export interface BlobStore {
    * Content-addressed: key `sha256/<first 2 hex>/<sha256>`. Writes to a temporary name then renames (fs) / puts
    * atomically (s3); a no-op when the key exists. Readers never see a partial object. The content is hashed
    * again while storing: a file that does not match `sha256` or `size` is refused and nothing is left behind.
+   * The fs store may hard-link `localPath` rather than copy it: the caller removes the file when done but never
+   * writes to it again (spooled and normalised uploads are written once).
    */
   putFile(localPath: string, sha256: string, size: number): Promise<StoredBlob>;
   /** The blob's bytes, or the inclusive byte range (cut at the end; nothing when it starts past it); AppError('NOT_FOUND') when absent. */

@@ -6,22 +6,26 @@ import { createTaggedCache, type TaggedCache } from '../../lib/tagged-cache.js';
 import type { Actor } from '../../plugins/auth.js';
 import { menuPermissions } from '../auth/roles.js';
 import { displayName } from '../invitations/invitations.repository.js';
-import { findActing, listMemberships } from '../profiles/profiles.repository.js';
+import { listMemberships } from '../profiles/profiles.repository.js';
 import { accounts } from '../profiles/profiles.table.js';
 
-type Memberships = Awaited<ReturnType<typeof listMemberships>>;
+export type Memberships = Awaited<ReturnType<typeof listMemberships>>;
 export type MembershipCache = TaggedCache<Memberships>;
 
 /** An account's memberships as the shell shows them; dropped on the notice of a change to the account or any of its profiles. */
 export const createMembershipCache = (ctx: AppContext): MembershipCache => createTaggedCache<Memberships>(ctx.invalidations, { max: 50_000, maxAgeMs: 60_000 });
 
-/** The business user the shell shows: the person, and the profile the session acts as. */
-export async function getBusinessUser(ctx: AppContext, actor: Actor, cache: MembershipCache): Promise<BusinessUser> {
+/** The actor's memberships through the cache (the same array while the cache holds it). */
+export async function membershipsOf(ctx: AppContext, actor: Actor, cache: MembershipCache): Promise<Memberships> {
   const tagsOf = (rows: Memberships) => [`account:${actor.accountId}`, ...rows.map((m) => `profile:${m.profile.id}`)];
-  const all = (await cache.get(actor.accountId, () => listMemberships(ctx.db, actor.accountId), tagsOf)) ?? [];
+  return (await cache.get(actor.accountId, () => listMemberships(ctx.db, actor.accountId), tagsOf)) ?? [];
+}
+
+/** The business user the shell shows (the person, and the profile the session acts as), from the actor and its memberships; nothing else goes into it. */
+export function businessUserOf(actor: Actor, all: Memberships): BusinessUser {
   const own = all.find((m) => m.role === 'OWNER')?.profile;
   // A client manager viewing a fund its agent administers holds no membership there (View Fund, docs/funds.md).
-  const p = all.find((m) => m.profile.id === actor.profileId)?.profile ?? (await findActing(ctx.db, actor))?.profile ?? fail('UNAUTHENTICATED');
+  const p = all.find((m) => m.profile.id === actor.profileId)?.profile ?? actor.profileRow ?? fail('UNAUTHENTICATED');
   return {
     customerUserDTO: { customerUserId: actor.accountId, firstName: own?.firstName ?? null, lastName: own?.lastName ?? null, email: actor.email },
     corporateDTO: p.type === 'CORPORATE' ? { profileId: p.id, tradingName: p.tradingName, legalName: p.legalName } : null,

@@ -14,11 +14,18 @@ const NORMALISED_MAX_BYTES = 80 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 60_000_000;
 
 /**
- * Decoding costs memory by the pixel (a few bytes each, several copies while re-orienting and encoding):
- * at most MAX_IMAGE_PIXELS are being decoded at once in this process, so one photo at the limit runs
- * alone and small ones run side by side (docs/security.md, memory).
+ * Decoding costs memory by the pixel (a few bytes each, several copies while re-orienting and encoding): at most
+ * PIXELS_IN_FLIGHT are being decoded at once in this process, so two 12 MP phone photos run side by side, a larger
+ * one alone (a photo over the budget still runs, alone), and small ones together (docs/security.md, memory).
+ * Re-encoding is CPU-bound and libvips already uses both cores for one picture: with 60 MP in flight, ten 12 MP
+ * photos at once took 780 MiB and were no faster (docs/benchmarks.md, issue 14).
  */
-const pixelsInFlight = createBudget(MAX_IMAGE_PIXELS);
+export const PIXELS_IN_FLIGHT = 25_000_000;
+const pixelsInFlight = createBudget(PIXELS_IN_FLIGHT);
+
+// libvips keeps recent operations and their pixels (50 MB by default) in case the same input comes again: uploads
+// are never decoded twice, so that memory would only ever hold pictures already stored.
+sharp.cache(false);
 
 export function createBudget(capacity: number) {
   let used = 0;

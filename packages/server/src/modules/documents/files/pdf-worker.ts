@@ -59,7 +59,20 @@ async function run(job) {
     return { png, pageCount: pdf.numPages };
   } catch { return { error: 'FILE_DAMAGED' }; } finally { await pdf.destroy(); }
 }
-parentPort.on('message', (job) => run(job).then((result) => parentPort.postMessage({ id: job.id, ...result })));
+// pdf.js gives each document a buffer as long as the whole file (its ChunkedStream), touched only where it reads.
+// Once glibc has raised its mmap threshold past that size (it does when the first such buffer is freed), the next
+// ones come zero-filled from the heap and stay resident in this thread's arena: with two checks and a thumbnail
+// open at once, 60 MiB for 20 MB files. So one document is open at a time (jobs queue; each takes milliseconds to a
+// second), and it is collected as soon as its job ends, so the next one reuses the same block (docs/performance.md).
+require('node:v8').setFlagsFromString('--expose-gc');
+const collect = require('node:vm').runInNewContext('gc');
+let queue = Promise.resolve();
+parentPort.on('message', (job) => {
+  queue = queue
+    .then(() => run(job))
+    .catch(() => ({ error: 'FILE_DAMAGED' }))
+    .then((result) => { parentPort.postMessage({ id: job.id, ...result }); collect(); });
+});
 `;
 
 /** Where the worker reads the PDF: a file on local disk (read in ranges, never whole) or bytes already in memory. */
