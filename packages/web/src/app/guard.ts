@@ -1,5 +1,5 @@
 import { canAccessRoute, findRoute } from './routes/access';
-import { homePathFor, LOGIN_PATHS, ROUTE_REDIRECTS, type RouteDefinition } from './routes/routeTable';
+import { homePathFor, LOGIN_PATHS, routeRedirect, type RouteDefinition } from './routes/routeTable';
 
 /** Everything the navigation guard looks at, read from storage and memory by the caller. */
 export interface GuardState {
@@ -59,7 +59,7 @@ export function decideNavigation(state: GuardState): GuardDecision {
 
   const path = normalisePath(state.pathname);
   if (path === '/') return { kind: 'redirect', to: resolveRootPath(state) };
-  const redirect = ROUTE_REDIRECTS[path];
+  const redirect = routeRedirect(path, state.paid);
   if (redirect) return { kind: 'redirect', to: redirect };
   const isPublic = state.publicPaths.includes(path);
   const route = findRoute(state.shellRoutes, path);

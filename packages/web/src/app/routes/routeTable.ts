@@ -71,8 +71,16 @@ export const SHELL_ROUTES: readonly RouteDefinition[] = [
   { path: '/vaults/document-requests', labelKey: 'nav.documentRequests', roles: [ROLES.PAID_ADMIN], tab: 'requests' },
 ];
 
-/** Spec paid §2: parent paths lead to their first child. */
-export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = { '/vaults': '/vaults/funds', '/manage': '/manage/home' };
+/**
+ * Spec paid §2: parent paths lead to their first child; /correspondence leads to the requests (for a paid account,
+ * its Requests tab; a customer's correspondence lives under /manage).
+ */
+export function routeRedirect(path: string, paid: boolean): string | undefined {
+  if (path === '/vaults') return '/vaults/funds';
+  if (path === '/manage') return '/manage/home';
+  if (path === '/correspondence') return paid ? '/vaults/document-requests' : '/manage/correspondence';
+  return undefined;
+}
 
 /** Public pages (spec §2), plus the reset-password page and the embedded-mode mailbox. */
 export const PUBLIC_PATHS: readonly string[] = [
