@@ -1,5 +1,6 @@
 import { LIMITS } from '@vault/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import { FileExcelOutlined, FileOutlined, FileWordOutlined, LinkOutlined } from '@ant-design/icons';
 import type { DocumentSummary } from '@vault/contract';
-import { Table, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
+import { Table } from '../../../components/Table';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';
 import { DocumentStatusTag } from './DocumentStatusTag';

@@ -1,5 +1,6 @@
 import { errorMessage, type DocCategory, type PropertyTemplate } from '@vault/contract';
-import { Alert, Badge, Button, Card, Flex, Form, Radio, Select, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Flex, Radio, Select, Typography } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../../../lib/i18n/languages';
 import type { RowProblems } from '../api/rowValidation';

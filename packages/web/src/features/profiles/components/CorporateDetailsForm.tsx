@@ -1,5 +1,6 @@
 import { DATE_FORMAT, LIMITS, REGISTER_TYPES } from '@vault/contract';
-import { Col, DatePicker, Descriptions, Form, Input, Row, Select } from 'antd';
+import { Col, DatePicker, Descriptions, Input, Row, Select } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
 import { nameRules } from '../../../components/form/rules';

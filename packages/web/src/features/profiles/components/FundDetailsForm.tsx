@@ -1,5 +1,6 @@
 import { LIMITS } from '@vault/contract';
-import { Col, Descriptions, Form, Input, Row } from 'antd';
+import { Col, Descriptions, Input, Row } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
 import { nameRules } from '../../../components/form/rules';
