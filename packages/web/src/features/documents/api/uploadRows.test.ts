@@ -1,6 +1,7 @@
 import { LIMITS } from '@vault/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  afterReviewSaved,
   canAddRow,
   canClearRow,
   canRemoveRow,
@@ -156,5 +157,22 @@ describe('perFileProgress', () => {
     expect(perFileProgress([100, 300], 200, 400)).toEqual([100, 33]);
     expect(perFileProgress([100, 300], 400, 400)).toEqual([100, 100]);
     expect(perFileProgress([100, 300], 500, 400)).toEqual([100, 100]);
+  });
+});
+
+describe('after the ID review saved a row', () => {
+  const saved = (state: UploadFormState, i: number) => run(state, { type: 'readingSaved', key: keyAt(state, i), properties: {} });
+
+  it('closes when nothing is left to send, blank rows included', () => {
+    expect(afterReviewSaved(saved(filledRows(1), 0))).toEqual({ kind: 'close' });
+    const withBlank = run(filledRows(1), { type: 'addRow' });
+    expect(afterReviewSaved(saved(withBlank, 0))).toEqual({ kind: 'close' });
+  });
+
+  it('names the rows Continue will still send', () => {
+    expect(afterReviewSaved(saved(filledRows(3), 1))).toEqual({ kind: 'continue', remaining: 2 });
+    const started = run(filledRows(1), { type: 'addRow' });
+    const typed = run(started, { type: 'setType', key: keyAt(started, 1), docType: 'UB', imageOnly: false });
+    expect(afterReviewSaved(saved(typed, 0))).toEqual({ kind: 'continue', remaining: 1 });
   });
 });

@@ -109,6 +109,19 @@ export const typesTakenElsewhere = (state: UploadFormState, key: string): Set<st
 /** Rows still to send: a retry after a failure skips the rows already stored. */
 export const rowsToUpload = (state: UploadFormState): UploadRow[] => state.rows.filter((r) => r.status !== 'uploaded');
 
+/** A row the user has not started: no type, no file, no address. */
+const isBlankRow = (row: UploadRow): boolean => row.docType === null && row.files.length === 0 && row.url.trim() === '';
+
+/**
+ * What the upload dialog does once the ID review saved a row: close when nothing is left to send
+ * (every row stored, or only rows never started), otherwise say how many rows Continue will send
+ * (one clear next step instead of a form that looks unfinished).
+ */
+export function afterReviewSaved(state: UploadFormState): { kind: 'close' } | { kind: 'continue'; remaining: number } {
+  const remaining = rowsToUpload(state).filter((row) => !isBlankRow(row)).length;
+  return remaining === 0 ? { kind: 'close' } : { kind: 'continue', remaining };
+}
+
 function updateRow(state: UploadFormState, key: string, change: (row: UploadRow) => UploadRow): UploadFormState {
   return { ...state, rows: state.rows.map((row) => (row.key === key ? change(row) : row)) };
 }
