@@ -4,8 +4,8 @@ import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../../lib/ui/testId';
-import { useActingProfile, useDocTypes, useVaultOwners } from '../api/documents';
-import { afterReviewSaved, canAddRow, canClearRow, canRemoveRow, isTypeOffered, typesTakenElsewhere, type UploadAction } from '../api/uploadRows';
+import { useActingProfile, useDocTypes, useDocumentsOfType, useVaultOwners } from '../api/documents';
+import { afterReviewSaved, targetDocId, canAddRow, canClearRow, canRemoveRow, isTypeOffered, typesTakenElsewhere, type UploadAction } from '../api/uploadRows';
 import { useUploadForm, type NewVersionTarget } from '../api/useUploadForm';
 import { IdReviewDialog } from '../recognition/IdReviewDialog';
 import { isReading } from '../recognition/rowReading';
@@ -61,6 +61,10 @@ function UploadForm({ onClose, newVersion, actionId, acting, onBusyChange }: For
   };
   const reading = useRowReading({ state, dispatch: form.dispatch, actingProfileId: acting.profileId, userProfileType: acting.typeCode, documentOwner: newVersion?.ownerProfileId });
   const review = reading.review;
+  // A reviewed passport of a type the owner holds is a new version too, unless a new document was asked for.
+  const reviewRow = review ? state.rows.find((r) => r.key === review.rowKey) : undefined;
+  const reviewExisting = useDocumentsOfType(reviewRow?.rep ?? null, reviewRow?.docType ?? null, Boolean(reviewRow) && !newVersion).data ?? [];
+  const reviewVersionOf = reviewRow ? (targetDocId(reviewRow.target, reviewExisting) ?? undefined) : undefined;
   const editable = state.phase === 'editing';
   const busy = state.phase === 'uploading' || state.rows.some(isReading);
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
@@ -127,7 +131,7 @@ function UploadForm({ onClose, newVersion, actionId, acting, onBusyChange }: For
           target={review}
           rules={form.templateOf(review.docType)}
           userProfileType={acting.typeCode}
-          docId={newVersion?.docId}
+          docId={newVersion?.docId ?? reviewVersionOf}
           actionId={actionId}
           onClose={finishReview}
         />
