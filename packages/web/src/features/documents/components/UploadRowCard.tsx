@@ -59,7 +59,7 @@ function RowActions({ row, index, canClear, canRemove, dispatch }: Pick<Props, '
  */
 function RowTarget({ row, editable, dispatch }: Pick<Props, 'row' | 'editable' | 'dispatch'>) {
   const { t } = useTranslation('documents');
-  const existing = useDocumentsOfType(row.rep, row.docType, row.status === 'editing').data ?? [];
+  const existing = useDocumentsOfType(row.rep, row.docType, true).data ?? [];
   if (!existing.length) return null;
   const chosen = targetDocId(row.target, existing) ?? 'new';
   return (
@@ -142,7 +142,8 @@ export function UploadRowCard(props: Props) {
             data-testid="upload-row-type"
           />
         </Form.Item>
-        {!props.typeFixed && row.docType && <RowTarget row={row} editable={editable} dispatch={dispatch} />}
+        {/* Only before the row is sent: afterwards the list would name the row's own document. */}
+        {!props.typeFixed && row.docType && row.status === 'editing' && <RowTarget row={row} editable={editable} dispatch={dispatch} />}
         <Form.Item required validateStatus={sourceError || (showErrors && problems.files) ? 'error' : undefined} help={sourceError}>
           <Flex vertical gap={8}>
             <Radio.Group
