@@ -45,7 +45,9 @@ describe('one message per field, details shown once', () => {
     const main = page.locator('main');
     expect(await main.getByText(text('en', 'profiles', 'details.personal.email'), { exact: true }).count()).toBe(1);
     expect(await main.getByText(text('en', 'profiles', 'details.personal.phone'), { exact: true }).count()).toBe(1);
-    expect(await main.getByText(DEMO.alice, { exact: true }).count()).toBe(1);
+    // Whatever her address is now (another journey changes it for a while), it is shown once.
+    const email = (await page.getByTestId('contact-email').textContent())!;
+    expect(await main.getByText(email, { exact: true }).count()).toBe(1);
     await context.close();
   });
 });
