@@ -40,8 +40,9 @@ describe('one message per field, details shown once', () => {
     await signInWithCode(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.goto('/manage/profile');
-    await page.getByTestId('contact-email').waitFor();
-    await page.getByTestId('personal-first-name').waitFor();
+    // Generous: uploads of parallel journeys (thumbnails) queue ahead of these reads on the shared server.
+    await page.getByTestId('contact-email').waitFor({ timeout: 60_000 });
+    await page.getByTestId('personal-first-name').waitFor({ timeout: 60_000 });
     const main = page.locator('main');
     expect(await main.getByText(text('en', 'profiles', 'details.personal.email'), { exact: true }).count()).toBe(1);
     expect(await main.getByText(text('en', 'profiles', 'details.personal.phone'), { exact: true }).count()).toBe(1);
