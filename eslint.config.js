@@ -24,6 +24,19 @@ export default tseslint.config(
     files: ['packages/web/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['@vault/server*', '@vault/recognition*', '**/packages/server/**'],
+          // The app's own Form (browser validation bubbles off) and Table (a dash in empty cells).
+          paths: [{ name: 'antd', importNames: ['Form', 'Table'], message: 'Use Form from components/form/Form and Table from components/Table.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/components/form/Form.tsx', 'packages/web/src/components/Table.tsx'],
+    rules: {
       'no-restricted-imports': ['error', { patterns: ['@vault/server*', '@vault/recognition*', '**/packages/server/**'] }],
     },
   },

@@ -83,6 +83,13 @@ describe('passport recognition', () => {
     await expect.poll(() => page.getByTestId('id-review-thumbnail').count(), WAIT).toBe(1);
     expect(await page.getByTestId('id-review-scanned-name').textContent()).toBe(`${passport.truth[9]} ${passport.truth[8]}`);
     expect(await page.getByTestId('id-review-tip').textContent()).toContain(text('en', 'documents', 'review.tip'));
+    // The passport's name is not the one Alice's profile records: the dialog says so before anything is saved.
+    const mismatch = page.getByTestId('id-review-mismatch');
+    await mismatch.waitFor(WAIT);
+    expect(await mismatch.textContent()).toContain(text('en', 'documents', 'review.mismatch.ownTitle'));
+    expect(await page.getByTestId('id-review-mismatch-name').textContent()).toBe(
+      text('en', 'documents', 'review.mismatch.name', { document: `${passport.truth[9]} ${passport.truth[8]}`, profile: 'Alice Walker' }),
+    );
 
     // Every passport field, each with the text of its grade; the zone's check digits make the number PASS.
     const codes = await dialog(page).locator('[data-testid="id-review-field"]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-code'))));
@@ -133,16 +140,15 @@ describe('passport recognition', () => {
 
     await page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success')).waitFor(READ);
     await expect.poll(() => page.getByTestId('id-review-dialog').count(), WAIT).toBe(0);
-    expect(await row.getAttribute('data-status')).toBe('uploaded');
+    // The passport was the only row: once it is saved, the upload dialog closes by itself.
+    await expect.poll(() => page.locator('[data-testid="upload-dialog"]').isVisible(), WAIT).toBe(false);
     // The shell shows the name from the confirmed fields.
     await expect.poll(() => page.getByTestId('header-user-name').textContent(), WAIT).toBe(`ROSALIND ${passport.truth[8]}`);
     // A confirmed identity document is what 'Complete your identity' asks for: it completed itself.
     const identity = (await api.post('/action/list', { pageIndex: 1, pageSize: 100, message: false, actionType: 11 })).data as { list: { status: string }[] };
     expect(identity.list.map((a) => a.status)).toEqual(['COMPLETED']);
 
-    // Nothing is left to send: Continue closes the form, and the passport is listed.
-    await page.getByTestId('upload-continue').click();
-    await expect.poll(() => page.locator('[data-testid="upload-dialog"]').isVisible(), WAIT).toBe(false);
+    // The passport is listed.
     await documentRow(page, 'PP').waitFor(WAIT);
     uploaded.push((await documentRow(page, 'PP').getAttribute('data-doc-id'))!);
 
@@ -152,7 +158,8 @@ describe('passport recognition', () => {
     const versionRow = uploadRow(page, 0);
     await versionRow.getByTestId('upload-row-files-input').setInputFiles({ name: 'passport-renewed.png', mimeType: 'image/png', buffer: passport.png });
     await confirmRecognisedRow(page, versionRow, { issueDate: passport.truth[4]!, updateProfile: false });
-    await page.locator('[data-testid="upload-dialog"]').last().getByTestId('upload-continue').click();
+    // Saved: the new-version dialog closes by itself.
+    await expect.poll(() => page.locator('[data-testid="upload-dialog"]').count(), WAIT).toBe(0);
     await expect.poll(() => page.getByTestId('viewer-version').textContent(), WAIT).toBe(text('en', 'documents', 'viewer.version', { version: '2' }));
     // No kept the confirmed name of the first version.
     expect(await page.getByTestId('header-user-name').textContent()).toBe(`ROSALIND ${passport.truth[8]}`);
@@ -193,13 +200,13 @@ describe('passport recognition', () => {
 
     // Her own 'complete your identity' action: checked, then asked (in an action context always;
     // confirmReview.test.ts covers the case where nothing would change).
-    const row = await readPassport(action!.id);
+    await readPassport(action!.id);
     await page.getByTestId('id-review-confirm').click();
     await page.getByTestId('dialog-update-profile').waitFor(WAIT);
     await page.getByTestId('dialog-cancel').click();
-    await expect.poll(() => row.getAttribute('data-status'), READ).toBe('uploaded');
-    await page.getByTestId('upload-continue').click();
-    await expect.poll(() => page.locator('[data-testid="upload-dialog"]').isVisible(), WAIT).toBe(false);
+    // Saved, and nothing else to send: the upload dialog closes by itself.
+    await page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success')).waitFor(READ);
+    await expect.poll(() => page.locator('[data-testid="upload-dialog"]').count(), READ).toBe(0);
     const after = (await carol.post('/action/list', { pageIndex: 1, pageSize: 100, message: false, actionType: 11 })).data as { list: { id: string; status: string }[] };
     expect(after.list.find((a) => a.id === action!.id)?.status).toBe('COMPLETED');
     // Carol's passports go again, so later journeys find her vault as seeded.
@@ -226,7 +233,6 @@ describe('passport recognition', () => {
     await confirmRecognisedRow(page, row, { issueDate: passport.truth[4]!, updateProfile: false });
     await page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success')).waitFor(WAIT);
     expect(await page.getByTestId('header-user-name').textContent()).toBe('Chen Trading Ltd');
-    await page.getByTestId('upload-continue').click();
     await expect.poll(() => page.locator('[data-testid="upload-dialog"]').isVisible(), WAIT).toBe(false);
     await context.close();
   });

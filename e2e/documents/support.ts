@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { text } from '../support/i18n.js';
 
 /** DD/MM/YYYY, `days` from today (UTC, as the product counts days). */
 export function displayDate(days: number): string {
@@ -43,7 +44,7 @@ export async function switchTo(page: Page, name: string): Promise<void> {
  * Passports and licences are read when their picture is chosen (issue 5): waits for the ID
  * information dialog, optionally overwrites fields (code → value, e.g. 3 for the expiry), fills the
  * date of issue when it was not read, confirms, and answers 'Update Profile Details?' when it comes.
- * Resolves once the row is stored.
+ * Resolves once the row is stored (the success toast, or the next step the upload dialog names).
  */
 export async function confirmRecognisedRow(page: Page, row: Locator, opts: { issueDate: string; fields?: Record<number, string>; updateProfile?: boolean }): Promise<void> {
   await page.locator('[data-testid="id-review-dialog"][data-loaded="true"]').waitFor({ timeout: 60_000 });
@@ -53,7 +54,10 @@ export async function confirmRecognisedRow(page: Page, row: Locator, opts: { iss
   await page.getByTestId('id-review-confirm').click();
   const question = page.getByTestId('dialog-update-profile');
   const stored = row.and(page.locator('[data-status="uploaded"]'));
-  await question.or(stored).first().waitFor({ timeout: 30_000 });
+  // Once stored, the upload dialog says the next step, or closes when nothing is left to send.
+  const nextStep = page.getByTestId('upload-next-step');
+  const saved = page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success'));
+  await question.or(stored).or(saved).first().waitFor({ timeout: 30_000 });
   if (await question.isVisible()) await page.getByTestId(opts.updateProfile ? 'dialog-ok' : 'dialog-cancel').click();
-  await stored.waitFor({ timeout: 30_000 });
+  await saved.or(nextStep).first().waitFor({ timeout: 30_000 });
 }

@@ -76,6 +76,11 @@ describe('document vault', () => {
     await expect.poll(() => page.getByTestId('id-review-dialog').textContent(), WAIT).toContain(errorMessage('EXPIRY_DATE_IN_PAST', 'en'));
     // It expires in a month: listed as expiring, and on Home. Alice's own details stay as they are.
     await confirmRecognisedRow(page, second, { issueDate: displayDate(-400), fields: { 3: displayDate(30) }, updateProfile: false });
+    // The passport is saved and the statement is not: the dialog says the one next step.
+    await expect.poll(() => page.getByTestId('upload-next-step').textContent(), WAIT).toBe(text('en', 'documents', 'upload.savedNextStep', { remaining: '1' }));
+    expect(await second.getAttribute('data-status')).toBe('uploaded');
+    // A stored row no longer offers where its file goes (the list would name its own document).
+    expect(await second.getByTestId('upload-row-target-new').count()).toBe(0);
     await shot(page, 'upload-form-filled');
 
     // The statement goes when Continue is pressed; its progress is seen between 0 and 100 on a slowed link.

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, duplicateIds, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { leaveApp, signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { seriousViolations } from '../support/a11y.js';
 
@@ -17,10 +17,10 @@ describe('session errors and public pages', () => {
     await signInWithCode(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.getByTestId('home-welcome').waitFor();
-    await page.waitForLoadState('networkidle');
+    await leaveApp(page);
     // The session ends on the server side (cookie gone) minutes before it would have timed out.
     await context.clearCookies({ name: 'vault_sid' });
-    await page.reload();
+    await page.goto('/manage/home');
     await page.getByTestId('dialog-invalid-request').waitFor();
     expect(await page.getByTestId('dialog-inactivity').count()).toBe(0);
     await page.getByTestId('dialog-ok').click();
@@ -33,11 +33,13 @@ describe('session errors and public pages', () => {
     await signInWithCode(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.getByTestId('home-welcome').waitFor();
-    await page.waitForLoadState('networkidle');
+    // No call of the home page may land after the expiry is set below: a late answer would slide it
+    // forward again (Invalid Request instead), a late 401 would end the session before the reload.
+    await leaveApp(page);
     // Idle past the sliding expiry the server last announced: the next call answers 401.
     await context.clearCookies({ name: 'vault_sid' });
     await page.evaluate(() => localStorage.setItem('vault.tokenExpireTime', new Date(Date.now() - 60_000).toISOString()));
-    await page.reload();
+    await page.goto('/manage/home');
     const dialog = page.getByTestId('dialog-inactivity');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(text('en', 'dialogs', 'inactivity.text', { minutes: '15' }));

@@ -61,9 +61,15 @@ describe('authorised representatives', () => {
     expect(await row.getAttribute('data-status')).toBe('RECORDED');
     expect(await row.textContent()).toContain('AB12');
     await expect.poll(() => page.getByTestId('rep-dialog').isVisible()).toBe(false);
+    // Dana has no e-mail: her empty cell shows a dash (name, tax id, e-mail, status, added, operation).
+    expect((await row.locator('td').nth(2).textContent())?.trim()).toBe('-');
 
     // The administrators of the company are the page's second section; Carol is one of them.
     await page.locator(`[data-testid="admin-row"][data-email="${DEMO.carol}"]`).waitFor();
+    // Leave Chen Trading as it was: Dana is removed again.
+    await row.getByTestId('rep-remove').click();
+    await page.getByTestId('dialog-ok').click();
+    await expect.poll(() => row.count()).toBe(0);
     await context.close();
   });
 

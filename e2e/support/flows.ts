@@ -18,3 +18,15 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByTestId('avatar').click();
   await page.getByTestId('logout').click();
 }
+
+/**
+ * Stops the app in this page: the page goes to a same-origin address that is not the app (a missing
+ * asset answers a plain 404), so no call of the app is still in flight or can start. Use it before a
+ * journey changes the session under the app (cookie, stored expiry): `waitForLoadState('networkidle')`
+ * does not wait for anything after a client-side navigation (the state was reached on the first page),
+ * so calls still running would land afterwards: a late 200 slides the stored expiry forward again, a
+ * late 401 shows its dialog on the old page and forgets the session before the reload.
+ */
+export async function leaveApp(page: Page): Promise<void> {
+  await page.goto('/assets/journey-not-the-app.txt');
+}

@@ -178,6 +178,11 @@ export const invitationLinkSchema = z.object({
   invitationCode: z.string(),
   legalAgentId: z.string(),
   legalAgentName: z.string(),
+  /**
+   * The inviting company's branding: the invitation pages show it, whatever the address says, and
+   * it is not kept for the portal afterwards. Absent in links sent before it existed.
+   */
+  brand: z.enum(['vault', 'onboardPlus']).optional(),
 });
 export type InvitationLink = z.infer<typeof invitationLinkSchema>;
 
@@ -191,6 +196,8 @@ export const setupStartedSchema = z.object({
   setupId: z.string(),
   maskedEmail: z.string(),
   codeExpiresAt: z.iso.datetime(),
+  /** The name the inviter typed (a representative's record), to pre-fill step yourDetails; null when none. */
+  invitedName: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
 });
 export const setupRefSchema = z.object({ setupId: flowIdField });
 /** POST /corporate-user/verify-email. */

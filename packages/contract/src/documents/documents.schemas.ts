@@ -78,6 +78,9 @@ export const documentSummarySchema = z.object({
   thumbnail: z.string().nullable().describe('data:image/webp;base64,... of the first page, or null'),
   locked: z.boolean().describe('Shared or distributed: cannot be deleted'),
   updatedAt: z.iso.datetime(),
+  /** Tells documents of one type apart: the current version's first file name (or its link) and when it was uploaded. */
+  fileName: z.string().nullable().describe("The current version's first file name, or its link"),
+  uploadedAt: z.iso.datetime().describe('When the current version was uploaded'),
   ownerName: z.string(),
   profileId: z.uuid().describe('The profile that holds it'),
 });

@@ -206,6 +206,24 @@ export type ProfileExistsRequest = z.input<typeof profileExistsRequestSchema>;
 /** '1': the person already has details the confirmed fields would change (ask 'Update Profile Details?'); '0' otherwise. */
 export const profileExistsSchema = z.enum(['0', '1']);
 
+/**
+ * POST /doc-mgr/profile-differences (same body as profile-exists): the holder's recorded name or
+ * date of birth that the document's fields disagree with, so the ID review can say so before saving.
+ * Only details the profile has: a detail the profile lacks is new, not a disagreement.
+ */
+export const profileDifferencesSchema = z.object({
+  differences: z.array(
+    z.object({
+      detail: z.enum(['name', 'dateOfBirth']),
+      /** As recorded: the full name, or the date as YYYY-MM-DD. */
+      profile: z.string(),
+      /** As the document's fields give it (the same forms). */
+      document: z.string(),
+    }),
+  ),
+});
+export type ProfileDifferences = z.infer<typeof profileDifferencesSchema>;
+
 /** POST /action/check-document-rule2 (spec §3 check-documents payload). Dates DD/MM/YYYY or YYYY-MM-DD. */
 export const checkDocumentRuleSchema = z.object({
   actionId: z.uuid(),

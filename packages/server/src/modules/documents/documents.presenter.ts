@@ -31,6 +31,8 @@ export function toSummary(row: SummaryRow, p: PresentContext): DocumentSummary {
     thumbnail: row.thumbBase64 ? `data:${row.thumbMime ?? 'image/webp'};base64,${row.thumbBase64}` : null,
     locked: row.doc.locked,
     updatedAt: row.doc.updatedAt.toISOString(),
+    fileName: row.fileName ?? row.current.url ?? null,
+    uploadedAt: new Date(row.current.createdAt).toISOString(),
     ownerName: p.owners.find((o) => o.profileId === row.doc.ownerProfileId)?.name ?? '',
     profileId: row.doc.ownerProfileId,
   };

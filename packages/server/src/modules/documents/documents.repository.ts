@@ -18,8 +18,10 @@ const summaryColumns = {
   current: documentVersions,
   thumbMime: documentThumbnails.mime,
   thumbBase64: sql<string | null>`translate(encode(${documentThumbnails.data}, 'base64'), chr(10), '')`,
+  // The current version's first file (the (version_id, position) key finds it): tells documents of one type apart.
+  fileName: sql<string | null>`(select ${documentFiles.name} from ${documentFiles} where ${documentFiles.versionId} = ${documentVersions.id} order by ${documentFiles.position} limit 1)`,
 };
-export type SummaryRow = { doc: typeof documents.$inferSelect; current: typeof documentVersions.$inferSelect; thumbMime: string | null; thumbBase64: string | null };
+export type SummaryRow = { doc: typeof documents.$inferSelect; current: typeof documentVersions.$inferSelect; thumbMime: string | null; thumbBase64: string | null; fileName: string | null };
 
 function summaryQuery(db: DbOrTx, where: SQL | undefined) {
   return db

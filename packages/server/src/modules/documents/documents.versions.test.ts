@@ -26,6 +26,11 @@ describe('deleting versions and documents', () => {
     const { docId } = v1.body.data!;
     await upload(alice, { docType: 'UB', docId, docProperties: issueDate(-3) }, [file('v2.pdf', await pdf(2))]);
     expect((await info(docId)).data).toMatchObject({ version: 2, dateOfIssue: daysFromNow(-3) });
+    // Lists tell documents of one type apart: the current version's file name and upload date.
+    const ofType = (await alice.call<Array<{ docId: string; fileName: string | null; uploadedAt: string; version: number }>>('POST', '/doc-mgr/doc-type-level', { docType: 'UB' })).body.data!;
+    const listed = ofType.find((d) => d.docId === docId)!;
+    expect(listed).toMatchObject({ fileName: 'v2.pdf', version: 2 });
+    expect(Date.now() - Date.parse(listed.uploadedAt)).toBeLessThan(5 * 60_000);
     expect((await footprint(t)).blobs.length).toBe(before.blobs.length + 2);
 
     const res = await alice.call('DELETE', '/doc-mgr/specific-version-document', { docId, docVersion: 2 });

@@ -36,6 +36,16 @@ export function displayName(profile: typeof profiles.$inferSelect): string {
   return profile.tradingName ?? profile.legalName ?? '';
 }
 
+/**
+ * The inviting company's branding, carried by its invitation links: onboard-plus for a deployment
+ * that is onboard-plus and for a lending agent (securities-lending onboarding); the normal branding
+ * for a corporate inviting its administrators and representatives (its pages are the normal ones:
+ * the representatives page does not exist on onboard-plus).
+ */
+export function invitationBrand(inviter: Pick<typeof profiles.$inferSelect, 'type'>, deploymentOnboardPlus: boolean): 'vault' | 'onboardPlus' {
+  return deploymentOnboardPlus || inviter.type === 'LENDING_AGENT' ? 'onboardPlus' : 'vault';
+}
+
 /** The link an invitation e-mail carries: /onboardplus/invite with the invitation as base64url JSON. */
 export function invitationLink(publicUrl: string, link: InvitationLink): string {
   return `${publicUrl}/onboardplus/invite?data=${Buffer.from(JSON.stringify(link)).toString('base64url')}`;

@@ -13,9 +13,10 @@ import { hashPassword } from '../auth/passwords.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { addMembership, createAccountWithIndividual, findAccountByEmail, getAccountById, isBusinessEmail } from '../profiles/profiles.repository.js';
 import { accounts, profiles } from '../profiles/profiles.table.js';
-import { displayName, findLiveInvitation, invitationLink, markInvitationAccepted } from './invitations.repository.js';
+import { displayName, findLiveInvitation, invitationBrand, invitationLink, markInvitationAccepted } from './invitations.repository.js';
 import { invitations } from './invitations.table.js';
 import { linkAcceptedRepresentative } from '../team/representatives.service.js';
+import { representatives } from '../team/team.table.js';
 
 type Meta = { request: FastifyRequest; language: Language };
 const INVITATION_DAYS = 14;
@@ -43,7 +44,7 @@ export async function inviteUsers(ctx: AppContext, actor: Actor, rows: Array<{ e
         .insert(invitations)
         .values({ code, email: row.email, inviterProfileId: actor.profileId, invitedByAccountId: actor.accountId, role: row.role, expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000) })
         .returning();
-      const link = invitationLink(ctx.config.publicUrl, { email: row.email, invitationCode: code, legalAgentId: actor.profileId, legalAgentName: displayName(inviter!) });
+      const link = invitationLink(ctx.config.publicUrl, { email: row.email, invitationCode: code, legalAgentId: actor.profileId, legalAgentName: displayName(inviter!), brand: invitationBrand(inviter!, ctx.config.ONBOARD_PLUS) });
       await enqueueMail(tx, row.email, 'invitation', actor.language as Language, { inviter: displayName(inviter!), link, days: INVITATION_DAYS });
       await recordAudit(tx, request, { action: 'invitation.sent', accountId: actor.accountId, profileId: actor.profileId, targetType: 'invitation', targetId: created!.id });
       out.push({ email: row.email, invitationId: created!.id });
@@ -72,7 +73,17 @@ export async function beginSetup(ctx: AppContext, email: string, invitationCode:
     return started;
   });
   ctx.mail.kick();
-  return { setupId: flow.id, maskedEmail: maskEmail(email), codeExpiresAt: flow.codeExpiresAt!.toISOString() };
+  return { setupId: flow.id, maskedEmail: maskEmail(email), codeExpiresAt: flow.codeExpiresAt!.toISOString(), invitedName: await invitedName(ctx, found.invitation.id) };
+}
+
+/** The name the inviter typed for this invitation (a representative's record), or null. */
+async function invitedName(ctx: AppContext, invitationId: string): Promise<{ firstName: string | null; lastName: string | null } | null> {
+  const [row] = await ctx.db
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(representatives)
+    .innerJoin(profiles, eq(profiles.id, representatives.personProfileId))
+    .where(eq(representatives.invitationId, invitationId));
+  return row && (row.firstName || row.lastName) ? row : null;
 }
 
 export async function resendSetupCode(ctx: AppContext, setupId: string) {

@@ -34,13 +34,16 @@ describe('invitations and invited-user set-up', () => {
 
     const [mail] = await mailTo(t, 'ivy@example.com');
     const link = linkData(mail!.textBody);
-    expect(link).toMatchObject({ email: 'ivy@example.com', legalAgentName: 'Northbridge Lending' });
+    // A lending agent's invitations carry the onboard-plus branding (securities-lending onboarding).
+    expect(link).toMatchObject({ email: 'ivy@example.com', legalAgentName: 'Northbridge Lending', brand: 'onboardPlus' });
 
     const ivy = new Client(t);
     expect((await ivy.call('POST', '/corporate-user/already-registered', { email: link.email, invitationCode: 'wrong' })).body.errorCode).toBe('20000004');
     expect((await ivy.call('POST', '/corporate-user/already-registered', { email: link.email, invitationCode: link.invitationCode })).body.data).toEqual({ isRegistered: false });
-    const begun = await ivy.call<{ setupId: string }>('POST', '/corporate-user/begin-setup', { email: link.email, invitationCode: link.invitationCode });
+    const begun = await ivy.call<{ setupId: string; invitedName: unknown }>('POST', '/corporate-user/begin-setup', { email: link.email, invitationCode: link.invitationCode });
     const setupId = begun.body.data!.setupId;
+    // Paul typed only an e-mail: no name to pre-fill.
+    expect(begun.body.data!.invitedName).toBeNull();
     // Steps cannot be skipped.
     expect((await ivy.call('POST', '/corporate-user/set-password', { setupId, ...(await ivy.encrypt('Ivy!Pass99')) })).body.errorCode).toBe('10000009');
     const code = await latestCode(t, 'ivy@example.com');

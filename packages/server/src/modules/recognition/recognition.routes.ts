@@ -10,6 +10,7 @@ import {
   ocrResultSchema,
   profileExistsRequestSchema,
   profileExistsSchema,
+  profileDifferencesSchema,
   recognitionResultSchema,
   recognizeParamsSchema,
   scanImageParamsSchema,
@@ -26,7 +27,7 @@ import { ok } from '../../plugins/envelope.js';
 import { uploadDocument } from '../documents/documents.uploads.service.js';
 import { getOcrResult, individualProfileUpdate } from './recognition.reads.js';
 import { checkDocumentRule } from './recognition.rule2.js';
-import { convertScan, loadScan, presentScan, profileExists, recognizeDocument } from './recognition.service.js';
+import { convertScan, documentProfileDifferences, loadScan, presentScan, profileExists, recognizeDocument } from './recognition.service.js';
 import { reviewUploadExtension } from './recognition.upload.js';
 
 const tags = ['recognition'];
@@ -72,6 +73,10 @@ export const recognitionRoutes: RouteModule = (app, ctx) => {
   r.post('/doc-mgr/profile-exists', {
     schema: { tags, summary: "'1' when the person already has details the confirmed fields would change", body: profileExistsRequestSchema, response: { 200: envelopeSchema(profileExistsSchema) } },
     handler: async (request) => ok(await profileExists(ctx, actorOf(request), request.body)),
+  });
+  r.post('/doc-mgr/profile-differences', {
+    schema: { tags, summary: "The holder's recorded name or date of birth the document's fields disagree with", body: profileExistsRequestSchema, response: { 200: envelopeSchema(profileDifferencesSchema) } },
+    handler: async (request) => ok(await documentProfileDifferences(ctx, actorOf(request), request.body)),
   });
   for (const [slug, docType] of Object.entries(REVIEW_TYPES)) {
     const uploaded = { 200: envelopeSchema(uploadResultSchema) };

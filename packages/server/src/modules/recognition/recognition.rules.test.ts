@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedDetails, detailsFromFields, nationalityOf, overwrittenDetails, reviewFields, type PersonDetails } from './recognition.rules.js';
+import { changedDetails, detailsFromFields, nationalityOf, overwrittenDetails, profileDifferences, reviewFields, type PersonDetails } from './recognition.rules.js';
 
 const nobody: PersonDetails = { firstName: null, middleName: null, lastName: null, dateOfBirth: null, nationality: null, gender: null };
 
@@ -26,6 +26,17 @@ describe('recognition rules', () => {
     expect(changedDetails(current, next)).toEqual(['middleName', 'dateOfBirth']);
     expect(overwrittenDetails(current, next)).toEqual(['middleName']);
     expect(overwrittenDetails(nobody, next)).toEqual([]);
+  });
+
+  it('names the recorded name or birth date a document disagrees with, and nothing the profile lacks', () => {
+    const current = { ...nobody, firstName: 'Anna', lastName: 'Smith', dateOfBirth: '1990-01-01' };
+    expect(profileDifferences(current, { firstName: 'ANNA', middleName: null, lastName: 'SMITH', dateOfBirth: '1990-01-01' })).toEqual([]);
+    expect(profileDifferences(current, { firstName: 'ANNA', middleName: null, lastName: 'SMYTH', dateOfBirth: '1991-01-01' })).toEqual([
+      { detail: 'name', profile: 'Anna Smith', document: 'ANNA SMYTH' },
+      { detail: 'dateOfBirth', profile: '1990-01-01', document: '1991-01-01' },
+    ]);
+    // A birth date or middle name the profile does not have yet is new, not a disagreement.
+    expect(profileDifferences({ ...current, dateOfBirth: null }, { firstName: 'Anna', middleName: 'Maria', lastName: 'Smith', dateOfBirth: '1991-01-01' })).toEqual([]);
   });
 
   it('adds the review fields a scan lacks, shown and failed, and keeps the others as recognition said', () => {

@@ -79,3 +79,18 @@ export function changedDetails(current: PersonDetails, next: Partial<PersonDetai
 
 /** Existing details the fields would overwrite (the profile-exists question: '1' when any). */
 export const overwrittenDetails = (current: PersonDetails, next: Partial<PersonDetails>) => changedDetails(current, next).filter((k) => current[k] !== null && current[k] !== '');
+
+const fullName = (d: Partial<PersonDetails>) => [d.firstName, d.middleName, d.lastName].filter((part) => part && part.trim()).join(' ');
+
+/**
+ * Where the document disagrees with the holder's recorded name or date of birth (names compared
+ * without case), for the warning in the ID review. Only recorded details count.
+ */
+export function profileDifferences(current: PersonDetails, next: Partial<PersonDetails>): Array<{ detail: 'name' | 'dateOfBirth'; profile: string; document: string }> {
+  const overwritten = overwrittenDetails(current, next);
+  const out: Array<{ detail: 'name' | 'dateOfBirth'; profile: string; document: string }> = [];
+  const nameParts = (['firstName', 'middleName', 'lastName'] as const).filter((k) => k in next);
+  if (nameParts.some((k) => overwritten.includes(k))) out.push({ detail: 'name', profile: fullName(current), document: fullName({ ...current, ...next }) });
+  if (overwritten.includes('dateOfBirth')) out.push({ detail: 'dateOfBirth', profile: current.dateOfBirth!, document: next.dateOfBirth ?? '' });
+  return out;
+}

@@ -13,7 +13,7 @@ import { receiveUpload } from '../documents/documents.upload.js';
 import { inspectFile, normaliseImage } from '../documents/files/inspect.js';
 import { renderPage } from '../documents/files/render.js';
 import { findScan, insertScan, personDetails, unsafeDeleteExpiredScans } from './recognition.repository.js';
-import { detailsFromFields, overwrittenDetails, reviewFields } from './recognition.rules.js';
+import { detailsFromFields, overwrittenDetails, profileDifferences, reviewFields } from './recognition.rules.js';
 import type { RecognitionScanRow, StoredScan } from './recognition.table.js';
 
 /** How long a scan waits for the review (get_regula_result, convert, the upload's ocrJson). */
@@ -120,4 +120,12 @@ export async function profileExists(ctx: AppContext, actor: Actor, body: Profile
   if (!current) return '0';
   const next = detailsFromFields(confirmedWithEntries(body.fields ?? [], body.entries));
   return overwrittenDetails(current, next).length ? '1' : '0';
+}
+
+/** POST /doc-mgr/profile-differences: the holder's recorded name or birth date the fields disagree with. */
+export async function documentProfileDifferences(ctx: AppContext, actor: Actor, body: ProfileExistsRequest) {
+  const owner = await ownerFor(ctx, actor, body.profileId, body.docType);
+  const current = await personDetails(ctx.db, owner.profileId);
+  if (!current) return { differences: [] };
+  return { differences: profileDifferences(current, detailsFromFields(confirmedWithEntries(body.fields ?? [], body.entries))) };
 }

@@ -122,6 +122,11 @@ describe('reviewing the fields', () => {
   it('saves with updateProfile 1: the person’s names change in the same transaction, ocrJson is stored, profile-exists then says 0', async () => {
     const body = { profileId: aliceProfile, docType: 'PP', fields: scan.fields.map((f) => ({ code: f.code, value: f.value })) };
     expect((await alice.call<string>('POST', '/doc-mgr/profile-exists', body)).body.data).toBe('1');
+    // Before saving, the review can say the document's name is not the one Alice's profile records.
+    const differences = async () => (await alice.call<{ differences: Array<{ detail: string; profile: string; document: string }> }>('POST', '/doc-mgr/profile-differences', body)).body.data!.differences;
+    const named = (await differences()).find((d) => d.detail === 'name');
+    expect(named).toMatchObject({ document: [passport.truth[9], passport.truth[8]].join(' ') });
+    expect(named!.profile.toLowerCase()).not.toBe(named!.document.toLowerCase());
     const identityAction = () => t.ctx.db.select().from(actions).where(and(eq(actions.profileId, aliceProfile), eq(actions.type, ACTION_TYPES.COMPLETE_IDENTITY)));
     expect((await identityAction())[0]!.status).toBe('PENDING');
     const res = await reviewUpload(alice, `/doc-mgr/passport/upload/${aliceProfile}`, { ocrJson: ocrJsonOf(scan, confirmed), updateProfile: '1' });
@@ -142,6 +147,7 @@ describe('reviewing the fields', () => {
     const updated = (await alice.call<IndividualProfileUpdate>('GET', '/doc-mgr/individual-profile-updated')).body.data!;
     expect(updated).toMatchObject({ isPerson: '1', updatedFromDocument: '1', docId, docType: 'PP' });
     expect((await alice.call<string>('POST', '/doc-mgr/profile-exists', body)).body.data).toBe('0');
+    expect(await differences()).toEqual([]);
     const info = await alice.call<{ dateOfIssue: string | null }>('GET', '/doc-mgr/info', undefined, { query: { docId } });
     expect(info.body.data!.dateOfIssue).toBe('2020-02-01');
 
@@ -225,6 +231,7 @@ describe('another customer', () => {
     const image = await getBytes(carol, `/doc-mgr/scan-image/${scan.scanId}`);
     expect(image.status).toBe(404);
     notFound(await carol.call('POST', '/doc-mgr/profile-exists', { profileId: aliceProfile, docType: 'PP', fields: [] }));
+    notFound(await carol.call('POST', '/doc-mgr/profile-differences', { profileId: aliceProfile, docType: 'PP', fields: [] }));
     notFound(await carol.call('GET', '/doc-mgr/individual-profile-updated', undefined, { query: { profileId: aliceProfile } }));
     const before = await footprint(t);
     notFound(await reviewUpload(carol, `/doc-mgr/passport/upload/${aliceProfile}`, { ocrJson: ocrJsonOf(scan, confirmed), updateProfile: '1' }));

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { randomToken } from '../../lib/crypto.js';
 import { fail } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
-import { displayName, invitationLink } from '../invitations/invitations.repository.js';
+import { displayName, invitationBrand, invitationLink } from '../invitations/invitations.repository.js';
 import { invitations } from '../invitations/invitations.table.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { findActing } from '../profiles/profiles.repository.js';
@@ -42,7 +42,7 @@ export async function inviteToCorporate(
     .values({ code, email, inviterProfileId: corporate.id, invitedByAccountId: actor.accountId, role, expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000) })
     .returning();
   const name = displayName(corporate);
-  const link = invitationLink(ctx.config.publicUrl, { email, invitationCode: code, legalAgentId: corporate.id, legalAgentName: name });
+  const link = invitationLink(ctx.config.publicUrl, { email, invitationCode: code, legalAgentId: corporate.id, legalAgentName: name, brand: invitationBrand(corporate, ctx.config.ONBOARD_PLUS) });
   await enqueueMail(tx, email, 'invitation', actor.language as Language, { inviter: name, link, days: INVITATION_DAYS });
   return created!.id;
 }

@@ -56,7 +56,14 @@ describe('authorised representatives', () => {
     // Newest first; the last one is the representative the demo data recorded.
     expect(list.map((r) => [r.firstName, r.status])).toEqual([['Jo', 'ACTIVE'], ['Ian', 'INVITED'], ['Rae', 'RECORDED'], ['Daniel', 'RECORDED']]);
     expect(list.find((r) => r.firstName === 'Rae')!.taxId).toBe('AB12');
-    expect((await mailTo(t, 'ian.vite@example.com'))[0]!.subject).toBe('Chen Trading Ltd invited you to Vault Portal');
+    const [ianMail] = await mailTo(t, 'ian.vite@example.com');
+    expect(ianMail!.subject).toBe('Chen Trading Ltd invited you to Vault Portal');
+    // The link carries the corporate's branding (the normal one), and set-up offers the name Carol typed.
+    const data = ianMail!.textBody.match(/\/onboardplus\/invite\?data=([A-Za-z0-9_-]+)/)![1]!;
+    const link = JSON.parse(Buffer.from(data, 'base64url').toString()) as { email: string; invitationCode: string; brand?: string };
+    expect(link.brand).toBe('vault');
+    const begun = await new Client(t).call<{ invitedName: unknown }>('POST', '/corporate-user/begin-setup', { email: link.email, invitationCode: link.invitationCode });
+    expect(begun.body.data!.invitedName).toEqual({ firstName: 'Ian', lastName: 'Vite' });
     // The person with an account can now act for the company.
     const related = (await existing.call<Array<{ name: string; role: string }>>('GET', '/customer-user/related-corporate-user-as-admin')).body.data!;
     expect(related.find((p) => p.name === 'Chen Trading Ltd')?.role).toBe('AUTHORISED_REPRESENTATIVE');

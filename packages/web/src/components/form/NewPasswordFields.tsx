@@ -1,4 +1,5 @@
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
+import { Form } from './Form';
 import { useTranslation } from 'react-i18next';
 import { confirmPasswordRules, newPasswordRules } from './rules';
 import { PASSWORD_LIMITS } from './validators';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandOf, isOnboardPlus, logoutTarget } from './branding';
+import { brandOf, isOnboardPlus, keepsOnboardPlus, logoutTarget } from './branding';
 
 const normal = { storedFlag: false, configValue: 'false', href: 'https://vault.example.com/login' };
 
@@ -28,5 +28,21 @@ describe('branding', () => {
   it('uses the onboard-plus brand and logout target', () => {
     expect(brandOf(true)).toBe('onboardPlus');
     expect(logoutTarget(true)).toBe('/onboardplus');
+  });
+
+  it('on an invitation page follows the inviting company, not the address or the stored flag', () => {
+    const invite = { storedFlag: true, configValue: 'false', href: 'https://vault.example.com/onboardplus/invite?data=abc' };
+    expect(isOnboardPlus({ ...invite, invitationBrand: 'vault' })).toBe(false);
+    expect(isOnboardPlus({ ...invite, storedFlag: false, invitationBrand: 'onboardPlus' })).toBe(true);
+    // A link sent before invitations named their branding keeps the address rule.
+    expect(isOnboardPlus({ ...invite, storedFlag: false, invitationBrand: null })).toBe(true);
+    // An onboard-plus deployment is onboard-plus everywhere.
+    expect(isOnboardPlus({ ...invite, configValue: 'true', invitationBrand: 'vault' })).toBe(true);
+  });
+
+  it('never keeps an invitation page’s branding for the portal', () => {
+    expect(keepsOnboardPlus(true, true)).toBe(false);
+    expect(keepsOnboardPlus(true, false)).toBe(true);
+    expect(keepsOnboardPlus(false, false)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { ACTION_TYPE_CODES, canMarkActionDone, type ActionItem } from '@vault/contract';
-import { Badge, Button, Card, Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Flex, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { Table } from '../../../components/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date';

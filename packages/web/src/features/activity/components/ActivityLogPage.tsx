@@ -1,5 +1,6 @@
 import type { ActivityItem } from '@vault/contract';
-import { Badge, Card, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Badge, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { Table } from '../../../components/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date';

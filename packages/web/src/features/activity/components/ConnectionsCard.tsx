@@ -1,5 +1,6 @@
 import type { sharingConnectionsSchema } from '@vault/contract';
-import { Badge, Card, Empty, Table, Typography, type TableColumnsType } from 'antd';
+import { Badge, Card, Empty, Typography, type TableColumnsType } from 'antd';
+import { Table } from '../../../components/Table';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchemaOutput } from '../../../lib/api/schema';

@@ -1,4 +1,5 @@
-import { Button, Divider, Form, Input } from 'antd';
+import { Button, Divider, Input } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Heading, Paragraph } from '../../../components/Heading';

@@ -1,4 +1,5 @@
-import { Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Input } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginResponse } from '@vault/contract';

@@ -1,5 +1,6 @@
 import { LIMITS } from '@vault/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { useSubmit } from '../../../components/form/useSubmit';
 import { logoutTarget } from '../../../lib/branding/branding';
 import { useBranding } from '../../../lib/branding/BrandingContext';
 import { toastSuccess } from '../../../lib/ui/feedback';
+import { useStepToasts } from '../../../lib/ui/useStepToasts';
 import { completeReset, requestResetCode } from '../api/resetPassword';
 
 interface NewPasswordValues {
@@ -27,6 +29,8 @@ export function ResetPasswordPage() {
   const [emailForm] = Form.useForm<{ email: string }>();
   const [passwordForm] = Form.useForm<NewPasswordValues>();
   const [request, setRequest] = useState<{ email: string; resetId: string } | null>(null);
+  // The e-mail step's toasts (a refused address) are not about the code step that follows.
+  useStepToasts(request === null);
 
   const [sendCode, sending] = useSubmit(async ({ email }: { email: string }) => {
     const answer = await requestResetCode(email, emailForm);

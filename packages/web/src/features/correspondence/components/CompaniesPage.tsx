@@ -1,5 +1,6 @@
 import type { connectedCompaniesSchema } from '@vault/contract';
-import { Badge, Card, Table, Typography, type TableColumnsType } from 'antd';
+import { Badge, Card, Typography, type TableColumnsType } from 'antd';
+import { Table } from '../../../components/Table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

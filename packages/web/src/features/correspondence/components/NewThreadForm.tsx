@@ -1,4 +1,5 @@
-import { Button, Empty, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { Button, Empty, Input, Select, Skeleton, Typography } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { requiredRules } from '../../../components/form/rules';
 import { useSubmit } from '../../../components/form/useSubmit';

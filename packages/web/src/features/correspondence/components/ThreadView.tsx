@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Input, Skeleton, Typography } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../../components/form/useSubmit';
 import { formatDateTime } from '../../../lib/format/date';

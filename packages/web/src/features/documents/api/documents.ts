@@ -1,6 +1,7 @@
 import {
   PROFILE_TYPE_CODE,
   categoryLevelSchema,
+  docTypeLevelSchema,
   docCategoriesSchema,
   documentInfoSchema,
   expiringSchema,
@@ -9,7 +10,7 @@ import {
   vaultOwnersSchema,
   type ProfileType,
 } from '@vault/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/api/client';
 import { useUserInfo } from '../../../lib/session/userInfo';
@@ -103,4 +104,20 @@ export function useExpiringDocuments() {
     queryKey: [...documentsQueryRoot, 'expiring'],
     queryFn: () => request('/doc-mgr/expiring', expiringSchema),
   });
+}
+
+/** The documents of one type an owner holds (POST /doc-mgr/doc-type-level); a representative by profile id. */
+const documentsOfTypeQuery = (profileId: string | null, docType: string | null) => ({
+  queryKey: [...documentsQueryRoot, 'type-level', profileId, docType],
+  queryFn: () => request('/doc-mgr/doc-type-level', docTypeLevelSchema, { method: 'POST', body: { profileId: profileId ?? undefined, docType } }),
+});
+
+/** An upload row's type, already held: the row offers a new version of one of them, or a new document. */
+export function useDocumentsOfType(profileId: string | null, docType: string | null, enabled: boolean) {
+  return useQuery({ ...documentsOfTypeQuery(profileId, docType), enabled: enabled && docType !== null });
+}
+
+/** The same list when a row is sent (cached when the row already showed it). */
+export function fetchDocumentsOfType(client: QueryClient, profileId: string | null, docType: string) {
+  return client.fetchQuery(documentsOfTypeQuery(profileId, docType));
 }

@@ -1,6 +1,8 @@
 import { LIMITS } from '@vault/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  targetDocId,
+  afterReviewSaved,
   canAddRow,
   canClearRow,
   canRemoveRow,
@@ -156,5 +158,47 @@ describe('perFileProgress', () => {
     expect(perFileProgress([100, 300], 200, 400)).toEqual([100, 33]);
     expect(perFileProgress([100, 300], 400, 400)).toEqual([100, 100]);
     expect(perFileProgress([100, 300], 500, 400)).toEqual([100, 100]);
+  });
+});
+
+describe('after the ID review saved a row', () => {
+  const saved = (state: UploadFormState, i: number) => run(state, { type: 'readingSaved', key: keyAt(state, i), properties: {} });
+
+  it('closes when nothing is left to send, blank rows included', () => {
+    expect(afterReviewSaved(saved(filledRows(1), 0))).toEqual({ kind: 'close' });
+    const withBlank = run(filledRows(1), { type: 'addRow' });
+    expect(afterReviewSaved(saved(withBlank, 0))).toEqual({ kind: 'close' });
+  });
+
+  it('names the rows Continue will still send', () => {
+    expect(afterReviewSaved(saved(filledRows(3), 1))).toEqual({ kind: 'continue', remaining: 2 });
+    const started = run(filledRows(1), { type: 'addRow' });
+    const typed = run(started, { type: 'setType', key: keyAt(started, 1), docType: 'UB', imageOnly: false });
+    expect(afterReviewSaved(saved(typed, 0))).toEqual({ kind: 'continue', remaining: 1 });
+  });
+});
+
+describe('a type the owner already holds', () => {
+  const existing = [
+    { docId: 'old', updatedAt: '2026-01-01T00:00:00.000Z' },
+    { docId: 'newest', updatedAt: '2026-06-01T00:00:00.000Z' },
+  ];
+
+  it('makes a new version of the newest document unless another one or a new document is asked for', () => {
+    expect(targetDocId('auto', existing)).toBe('newest');
+    expect(targetDocId({ docId: 'old' }, existing)).toBe('old');
+    expect(targetDocId('new', existing)).toBeNull();
+    // A chosen document that is gone falls back to the newest; nothing held means a new document.
+    expect(targetDocId({ docId: 'deleted' }, existing)).toBe('newest');
+    expect(targetDocId('auto', [])).toBeNull();
+  });
+
+  it('starts the choice again when the row’s type or owner changes', () => {
+    const state = filledRows(1);
+    const key = keyAt(state, 0);
+    const asked = run(state, { type: 'setTarget', key, target: 'new' });
+    expect(asked.rows[0]!.target).toBe('new');
+    expect(run(asked, { type: 'setType', key, docType: 'UB', imageOnly: false }).rows[0]!.target).toBe('auto');
+    expect(run(asked, { type: 'setRep', key, rep: 'someone' }).rows[0]!.target).toBe('auto');
   });
 });

@@ -34,6 +34,22 @@ export interface UploadRow {
   uploadError: string | null;
   /** Passports and licences: the reading of the chosen picture and its review. */
   reading: RowReading;
+  /** Which document the row adds to when the owner already has its type (see targetDocId). */
+  target: RowTarget;
+}
+
+/**
+ * Where a row's file goes when the owner already holds documents of its type: 'auto' makes it a new
+ * version of the newest one, { docId } a new version of the one chosen, 'new' a new document (only
+ * when the user asks for it). Without such documents every target is a new document.
+ */
+export type RowTarget = 'auto' | 'new' | { docId: string };
+
+/** The document a row becomes a new version of, or null for a new document. */
+export function targetDocId(target: RowTarget, existing: readonly { docId: string; updatedAt: string }[]): string | null {
+  if (target === 'new' || existing.length === 0) return null;
+  if (target !== 'auto' && existing.some((d) => d.docId === target.docId)) return target.docId;
+  return [...existing].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0]!.docId;
 }
 
 export interface UploadFormState {
@@ -56,6 +72,7 @@ export type UploadAction =
   | { type: 'urlCheckStarted'; key: string; url: string }
   | { type: 'urlChecked'; key: string; url: string; valid: boolean; message: string }
   | { type: 'setProperty'; key: string; name: string; value: string }
+  | { type: 'setTarget'; key: string; target: RowTarget }
   | { type: 'uploadStarted' }
   | { type: 'rowStarted'; key: string }
   | { type: 'rowProgress'; key: string; progress: number[] }
@@ -78,6 +95,7 @@ const emptyRow = (key: string): UploadRow => ({
   status: 'editing',
   uploadError: null,
   reading: idleReading,
+  target: 'auto',
 });
 
 export const initialUploadState = (): UploadFormState => ({ rows: [emptyRow('row-0')], phase: 'editing', nextId: 1 });
@@ -109,6 +127,19 @@ export const typesTakenElsewhere = (state: UploadFormState, key: string): Set<st
 /** Rows still to send: a retry after a failure skips the rows already stored. */
 export const rowsToUpload = (state: UploadFormState): UploadRow[] => state.rows.filter((r) => r.status !== 'uploaded');
 
+/** A row the user has not started: no type, no file, no address. */
+const isBlankRow = (row: UploadRow): boolean => row.docType === null && row.files.length === 0 && row.url.trim() === '';
+
+/**
+ * What the upload dialog does once the ID review saved a row: close when nothing is left to send
+ * (every row stored, or only rows never started), otherwise say how many rows Continue will send
+ * (one clear next step instead of a form that looks unfinished).
+ */
+export function afterReviewSaved(state: UploadFormState): { kind: 'close' } | { kind: 'continue'; remaining: number } {
+  const remaining = rowsToUpload(state).filter((row) => !isBlankRow(row)).length;
+  return remaining === 0 ? { kind: 'close' } : { kind: 'continue', remaining };
+}
+
 function updateRow(state: UploadFormState, key: string, change: (row: UploadRow) => UploadRow): UploadFormState {
   return { ...state, rows: state.rows.map((row) => (row.key === key ? change(row) : row)) };
 }
@@ -134,6 +165,7 @@ function setType(row: UploadRow, docType: string | null, imageOnly: boolean): Up
     files: [],
     properties: {},
     fileError: null,
+    target: 'auto',
     url: source === 'url' ? row.url : '',
     urlCheck: source === 'url' ? row.urlCheck : { state: 'idle' },
   };
@@ -152,7 +184,10 @@ function editing(state: UploadFormState, action: UploadAction): UploadFormState 
       return canClearRow(state, index) ? { ...state, rows: [emptyRow(action.key)] } : state;
     }
     case 'setRep':
-      return updateRow(state, action.key, (row) => ({ ...row, rep: action.rep }));
+      // Another owner holds other documents: the row's target starts again.
+      return updateRow(state, action.key, (row) => ({ ...row, rep: action.rep, target: 'auto' }));
+    case 'setTarget':
+      return updateRow(state, action.key, (row) => ({ ...row, target: action.target }));
     case 'setType':
       if (action.docType !== null && typesTakenElsewhere(state, action.key).has(action.docType)) return state;
       return updateRow(state, action.key, (row) => setType(row, action.docType, action.imageOnly));

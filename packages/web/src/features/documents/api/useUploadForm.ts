@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/ApiError';
 import { request } from '../../../lib/api/client';
 import { toastError, toastSuccess } from '../../../lib/ui/feedback';
-import { documentsQueryRoot } from './documents';
+import { documentsQueryRoot, fetchDocumentsOfType } from './documents';
 import { hasProblems, rowProblems, type RowProblems } from './rowValidation';
 import { MissingFileError, sendRow } from './sendRow';
 import { uploadInSequence } from './uploadSequence';
 import { perFileProgress } from './progress';
-import { initialUploadState, rowsToUpload, uploadReducer, type UploadAction, type UploadFormState } from './uploadRows';
+import { initialUploadState, rowsToUpload, targetDocId, uploadReducer, type UploadAction, type UploadFormState } from './uploadRows';
 
 /** A new version keeps its document's type (and owner); the form then has one fixed row. */
 export interface NewVersionTarget {
@@ -83,10 +83,13 @@ export function useUploadForm(options: UploadFormOptions) {
       rowsToUpload(state),
       async (row, onProgress) => {
         const sizes = row.files.map((f) => f.file.size);
+        const rep = row.rep === options.actingProfileId ? null : row.rep;
         try {
+          // A type the owner already holds: a new version of it unless the user asked for a new document.
+          const docId = options.newVersion?.docId ?? (row.docType ? (targetDocId(row.target, await fetchDocumentsOfType(client, rep, row.docType)) ?? undefined) : undefined);
           await sendRow(
-            { ...row, rep: row.rep === options.actingProfileId ? null : row.rep },
-            { rules: templateOf(row.docType), userProfileType: options.userProfileType, docId: options.newVersion?.docId, onProgress: (loaded, total) => onProgress(perFileProgress(sizes, loaded, total)) },
+            { ...row, rep },
+            { rules: templateOf(row.docType), userProfileType: options.userProfileType, docId, onProgress: (loaded, total) => onProgress(perFileProgress(sizes, loaded, total)) },
           );
         } catch (error) {
           if (error instanceof MissingFileError) {

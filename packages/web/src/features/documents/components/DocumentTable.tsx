@@ -1,6 +1,7 @@
 import { FileExcelOutlined, FileOutlined, FileWordOutlined, LinkOutlined } from '@ant-design/icons';
 import type { DocumentSummary } from '@vault/contract';
-import { Table, type TableColumnsType } from 'antd';
+import { Flex, Typography, type TableColumnsType } from 'antd';
+import { Table } from '../../../components/Table';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';
 import { DocumentStatusTag } from './DocumentStatusTag';
@@ -19,7 +20,7 @@ function Thumbnail({ doc }: { doc: DocumentSummary }) {
   );
 }
 
-/** Documents of one category: type, status, version, dates (DD/MM/YYYY) and thumbnail; a row opens the viewer. */
+/** Documents of one category: type, file, upload date, status, version, dates (DD/MM/YYYY) and thumbnail; a row opens the viewer. */
 export function DocumentTable({ documents, onOpen }: { documents: DocumentSummary[]; onOpen: (doc: DocumentSummary) => void }) {
   const { t } = useTranslation('documents');
   const kindText = (doc: DocumentSummary) => (doc.fileCount > 1 ? t('kind.files', { kind: t(`kind.${doc.sourceKind}`), count: doc.fileCount }) : t(`kind.${doc.sourceKind}`));
@@ -34,7 +35,20 @@ export function DocumentTable({ documents, onOpen }: { documents: DocumentSummar
         </a>
       ),
     },
-    { key: 'file', title: t('columns.file'), render: (_, doc) => kindText(doc) },
+    {
+      key: 'file',
+      title: t('columns.file'),
+      // Documents of one type are told apart by their file name (with its kind), upload date and version.
+      render: (_, doc) => (
+        <Flex vertical>
+          <span data-testid="document-file-name" style={{ overflowWrap: 'anywhere' }}>
+            {doc.fileName ?? kindText(doc)}
+          </span>
+          {doc.fileName && <Typography.Text type="secondary">{kindText(doc)}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    { key: 'uploaded', title: t('columns.uploaded'), render: (_, doc) => <time dateTime={doc.uploadedAt} data-testid="document-uploaded">{formatDate(doc.uploadedAt)}</time> },
     { key: 'status', title: t('columns.status'), render: (_, doc) => <DocumentStatusTag status={doc.status} /> },
     { key: 'version', title: t('columns.version'), render: (_, doc) => <span data-testid="document-version">{doc.version}</span> },
     { key: 'issued', title: t('columns.issued'), render: (_, doc) => (doc.dateOfIssue ? formatDate(doc.dateOfIssue) : '') },

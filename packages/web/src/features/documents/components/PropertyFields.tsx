@@ -1,5 +1,6 @@
 import { DATE_FORMAT, errorMessage, type ErrorKey, type PropertyTemplate } from '@vault/contract';
-import { DatePicker, Form, Input } from 'antd';
+import { DatePicker, Input } from 'antd';
+import { Form } from '../../../components/form/Form';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LIMITS } from '@vault/contract';
-import { Button, Flex, Modal, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../../lib/ui/testId';
-import { useActingProfile, useDocTypes, useVaultOwners } from '../api/documents';
-import { canAddRow, canClearRow, canRemoveRow, isTypeOffered, typesTakenElsewhere, type UploadAction } from '../api/uploadRows';
+import { useActingProfile, useDocTypes, useDocumentsOfType, useVaultOwners } from '../api/documents';
+import { afterReviewSaved, targetDocId, canAddRow, canClearRow, canRemoveRow, isTypeOffered, typesTakenElsewhere, type UploadAction } from '../api/uploadRows';
 import { useUploadForm, type NewVersionTarget } from '../api/useUploadForm';
 import { IdReviewDialog } from '../recognition/IdReviewDialog';
 import { isReading } from '../recognition/rowReading';
@@ -61,9 +61,27 @@ function UploadForm({ onClose, newVersion, actionId, acting, onBusyChange }: For
   };
   const reading = useRowReading({ state, dispatch: form.dispatch, actingProfileId: acting.profileId, userProfileType: acting.typeCode, documentOwner: newVersion?.ownerProfileId });
   const review = reading.review;
+  // A reviewed passport of a type the owner holds is a new version too, unless a new document was asked for.
+  const reviewRow = review ? state.rows.find((r) => r.key === review.rowKey) : undefined;
+  const reviewExisting = useDocumentsOfType(reviewRow?.rep ?? null, reviewRow?.docType ?? null, Boolean(reviewRow) && !newVersion).data ?? [];
+  const reviewVersionOf = reviewRow ? (targetDocId(reviewRow.target, reviewExisting) ?? undefined) : undefined;
   const editable = state.phase === 'editing';
   const busy = state.phase === 'uploading' || state.rows.some(isReading);
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  // Once the ID review saved a row: nothing left, the dialog closes; otherwise one next step is said.
+  const reviewSaved = useRef(false);
+  const [remaining, setRemaining] = useState<number | null>(null);
+  useEffect(() => {
+    if (!reviewSaved.current) return;
+    reviewSaved.current = false;
+    const next = afterReviewSaved(state);
+    if (next.kind === 'close') onClose();
+    else setRemaining(next.remaining);
+  }, [state, onClose]);
+  const finishReview: typeof reading.finishReview = (outcome, properties) => {
+    reviewSaved.current = outcome === 'success';
+    reading.finishReview(outcome, properties);
+  };
   if (!types.data) return <Spin />;
   return (
     <Flex vertical gap={12}>
@@ -85,6 +103,9 @@ function UploadForm({ onClose, newVersion, actionId, acting, onBusyChange }: For
           dispatch={dispatch}
         />
       ))}
+      {remaining !== null && state.phase === 'editing' && (
+        <Alert type="success" showIcon title={t('upload.savedNextStep', { remaining })} data-testid="upload-next-step" />
+      )}
       <Flex justify="space-between" align="center" wrap gap={8}>
         {newVersion ? (
           <span />
@@ -110,9 +131,9 @@ function UploadForm({ onClose, newVersion, actionId, acting, onBusyChange }: For
           target={review}
           rules={form.templateOf(review.docType)}
           userProfileType={acting.typeCode}
-          docId={newVersion?.docId}
+          docId={newVersion?.docId ?? reviewVersionOf}
           actionId={actionId}
-          onClose={reading.finishReview}
+          onClose={finishReview}
         />
       )}
     </Flex>

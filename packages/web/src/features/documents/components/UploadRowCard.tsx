@@ -1,9 +1,12 @@
 import { errorMessage, type DocCategory, type PropertyTemplate } from '@vault/contract';
-import { Alert, Badge, Button, Card, Flex, Form, Radio, Select, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Flex, Radio, Select, Typography } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../../../lib/i18n/languages';
 import type { RowProblems } from '../api/rowValidation';
-import type { UploadAction, UploadRow } from '../api/uploadRows';
+import { targetDocId, type UploadAction, type UploadRow } from '../api/uploadRows';
+import { useDocumentsOfType } from '../api/documents';
+import { formatDate } from '../../../lib/format/date';
 import { isRecognitionType } from '../recognition/reviewFields';
 import { ReadingStatus } from '../recognition/ReadingStatus';
 import { PropertyFields } from './PropertyFields';
@@ -46,6 +49,41 @@ function RowActions({ row, index, canClear, canRemove, dispatch }: Pick<Props, '
     <Button size="small" danger disabled={!canRemove} onClick={() => dispatch({ type: 'removeRow', key: row.key })} data-testid="upload-row-remove">
       {t('upload.remove')}
     </Button>
+  );
+}
+
+/**
+ * The owner already holds documents of the row's type: the file becomes a new version of one of them
+ * (the newest unless another is chosen), each told apart by file name, upload date and version; a new
+ * document only when the user picks it.
+ */
+function RowTarget({ row, editable, dispatch }: Pick<Props, 'row' | 'editable' | 'dispatch'>) {
+  const { t } = useTranslation('documents');
+  const existing = useDocumentsOfType(row.rep, row.docType, true).data ?? [];
+  if (!existing.length) return null;
+  const chosen = targetDocId(row.target, existing) ?? 'new';
+  return (
+    <Form.Item label={t('upload.target.label')}>
+      <Radio.Group
+        value={chosen}
+        onChange={(e) => dispatch({ type: 'setTarget', key: row.key, target: e.target.value === 'new' ? 'new' : { docId: e.target.value as string } })}
+        disabled={!editable}
+        data-testid="upload-row-target"
+      >
+        <Flex vertical gap={4}>
+          {existing.map((doc) => (
+            <Radio key={doc.docId} value={doc.docId}>
+              <span data-testid="upload-row-target-version" data-doc-id={doc.docId} style={{ overflowWrap: 'anywhere' }}>
+                {t('upload.target.version', { file: doc.fileName ?? doc.docTypeName, date: formatDate(doc.uploadedAt), version: doc.version })}
+              </span>
+            </Radio>
+          ))}
+          <Radio value="new">
+            <span data-testid="upload-row-target-new">{t('upload.target.new')}</span>
+          </Radio>
+        </Flex>
+      </Radio.Group>
+    </Form.Item>
   );
 }
 
@@ -104,6 +142,8 @@ export function UploadRowCard(props: Props) {
             data-testid="upload-row-type"
           />
         </Form.Item>
+        {/* Only before the row is sent: afterwards the list would name the row's own document. */}
+        {!props.typeFixed && row.docType && row.status === 'editing' && <RowTarget row={row} editable={editable} dispatch={dispatch} />}
         <Form.Item required validateStatus={sourceError || (showErrors && problems.files) ? 'error' : undefined} help={sourceError}>
           <Flex vertical gap={8}>
             <Radio.Group

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { testId } from '../../../lib/ui/testId';
 import { loadReview } from './recognitionApi';
 import { reviewProblems, scannedName } from './reviewFields';
+import { ProfileMismatch } from './ProfileMismatch';
 import { ScanImagePanel } from './ScanImagePanel';
 import { ScannedFieldsForm } from './ScannedFieldsForm';
 import { useReviewConfirm } from './useReviewConfirm';
@@ -40,6 +41,7 @@ function ReviewBody({ target, rules, userProfileType, docId, actionId, onClose, 
           <ScannedFieldsForm fields={fields} values={values} problems={problems} disabled={busy} onChange={onChange} />
         </Col>
       </Row>
+      <ProfileMismatch target={target} userProfileType={userProfileType} fields={fields} values={values} />
       <Alert type="info" showIcon title={t('review.tip')} data-testid="id-review-tip" />
       <Flex justify="flex-end" gap={8}>
         <Button onClick={() => onClose('cancel')} disabled={busy} data-testid="id-review-cancel">

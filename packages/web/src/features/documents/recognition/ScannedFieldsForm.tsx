@@ -1,6 +1,7 @@
 import { CheckCircleFilled, ExclamationCircleFilled, WarningFilled } from '@ant-design/icons';
 import { confirmedGrade, errorMessage, REQUIRED_SCANNED_CODES, type ScannedField } from '@vault/contract';
-import { Col, Form, Input, Row, Typography } from 'antd';
+import { Col, Input, Row, Typography } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../../../lib/i18n/languages';
 import { editedValue, gradeTextKey, isDateField, isMrzField, visibleFields, type FieldProblem } from './reviewFields';

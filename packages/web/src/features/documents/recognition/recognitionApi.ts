@@ -1,11 +1,13 @@
 import {
   checkDocumentRuleResultSchema,
   convertResultSchema,
+  profileDifferencesSchema,
   profileExistsSchema,
   recognitionResultSchema,
   uploadResultSchema,
   type CheckDocumentRule,
   type OcrJson,
+  type ProfileDifferences,
   type ProfileExistsRequest,
   type RecognitionResult,
 } from '@vault/contract';
@@ -48,6 +50,14 @@ export async function checkDocumentRule(body: CheckDocumentRule): Promise<void> 
 /** POST /doc-mgr/profile-exists. */
 export function profileExists(body: ProfileExistsRequest): Promise<'0' | '1'> {
   return request('/doc-mgr/profile-exists', profileExistsSchema, { method: 'POST', body });
+}
+
+/**
+ * POST /doc-mgr/profile-differences: the holder's recorded name or birth date the fields disagree
+ * with. Quiet: the warning it feeds is a help, a failure only leaves it out.
+ */
+export function profileDifferences(body: ProfileExistsRequest, signal?: AbortSignal): Promise<ProfileDifferences> {
+  return request('/doc-mgr/profile-differences', profileDifferencesSchema, { method: 'POST', body, quiet: true, signal });
 }
 
 export interface ReviewedUpload {

@@ -1,5 +1,6 @@
 import type { ActivityItem } from '@vault/contract';
-import { Alert, Spin, Table, type TableColumnsType } from 'antd';
+import { Alert, Spin, type TableColumnsType } from 'antd';
+import { Table } from '../../../components/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date';

@@ -1,5 +1,6 @@
 import type { Grant } from '@vault/contract';
-import { Alert, Button, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Spin, Tag, type TableColumnsType } from 'antd';
+import { Table } from '../../../components/Table';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';
 import { showMessageDialog } from '../../../lib/ui/dialogs';

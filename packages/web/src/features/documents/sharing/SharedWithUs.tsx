@@ -1,5 +1,6 @@
 import type { ReceivedDocument } from '@vault/contract';
-import { Alert, Button, Card, Empty, Flex, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Spin, Typography, type TableColumnsType } from 'antd';
+import { Table } from '../../../components/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';

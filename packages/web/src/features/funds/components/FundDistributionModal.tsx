@@ -1,5 +1,6 @@
 import { errorMessage, type DocumentDistributionItem } from '@vault/contract';
-import { Alert, Badge, Button, Empty, Flex, Spin, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Empty, Flex, Spin, Switch, Tag, Typography } from 'antd';
+import { Table } from '../../../components/Table';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/ApiError';

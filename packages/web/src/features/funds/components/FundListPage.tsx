@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { fundSummarySchema } from '@vault/contract';
-import { Button, Card, Empty, Flex, Input, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Input, Space, Spin, Tag, Typography } from 'antd';
+import { Table } from '../../../components/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteSentinel } from '../../../lib/ui/useInfiniteSentinel';

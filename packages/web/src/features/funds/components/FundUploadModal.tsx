@@ -1,7 +1,8 @@
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ACCEPT_ATTRIBUTE, DATE_FORMAT, IMAGE_ACCEPT_ATTRIBUTE, LIMITS, errorMessage, formatFileSize, todayIso, type DocCategory, type PropertyRule, type PropertyTemplate } from '@vault/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Flex, Form, Input, Modal, Progress, Radio, Select, Spin, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Input, Modal, Progress, Radio, Select, Spin, Typography } from 'antd';
+import { Form } from '../../../components/form/Form';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useReducer, useRef, useState, type Dispatch } from 'react';

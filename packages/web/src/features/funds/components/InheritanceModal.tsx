@@ -1,5 +1,6 @@
 import { LIMITS } from '@vault/contract';
-import { Alert, Button, Empty, Flex, Input, Modal, Pagination, Spin, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Modal, Pagination, Spin, Switch, Tag, Typography } from 'antd';
+import { Table } from '../../../components/Table';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/ui/feedback';

@@ -24,10 +24,10 @@ export function InviteSetup({ link }: { link: InvitationLink }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('verifyEmail');
   useStepToasts(step);
-  const [setup, setSetup] = useState<{ setupId: string; maskedEmail: string } | null>(null);
+  const [setup, setSetup] = useState<{ setupId: string; maskedEmail: string; invitedName: { firstName: string | null; lastName: string | null } | null } | null>(null);
   const [start, starting] = useSubmit(async () => {
     const answer = await beginSetup(link);
-    setSetup({ setupId: answer.setupId, maskedEmail: answer.maskedEmail });
+    setSetup({ setupId: answer.setupId, maskedEmail: answer.maskedEmail, invitedName: answer.invitedName });
   });
 
   return (
@@ -63,6 +63,7 @@ export function InviteSetup({ link }: { link: InvitationLink }) {
       {step === 'yourDetails' && setup && (
         <YourDetailsStep
           setupId={setup.setupId}
+          invitedName={setup.invitedName}
           onSession={async (session) => {
             await completeSignIn(session);
             await navigate(homePathFor(session.paid), { replace: true });

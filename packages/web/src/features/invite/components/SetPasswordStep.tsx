@@ -1,4 +1,5 @@
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { useSubmit } from '../../../components/form/useSubmit';

@@ -1,5 +1,6 @@
 import { LIMITS, type Session } from '@vault/contract';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { nameRules } from '../../../components/form/rules';
 import { useSubmit } from '../../../components/form/useSubmit';
@@ -11,14 +12,30 @@ interface Values {
   jobTitle?: string;
 }
 
-/** Step yourDetails: names and an optional job title; the answer signs the user in. */
-export function YourDetailsStep({ setupId, onSession }: { setupId: string; onSession: (session: Session) => Promise<void> }) {
+/**
+ * Step yourDetails: names and an optional job title; the answer signs the user in. The name the
+ * inviter typed (a representative's record) is filled in; the person may correct it.
+ */
+export function YourDetailsStep({
+  setupId,
+  invitedName,
+  onSession,
+}: {
+  setupId: string;
+  invitedName: { firstName: string | null; lastName: string | null } | null;
+  onSession: (session: Session) => Promise<void>;
+}) {
   const { t } = useTranslation('invite');
   const [form] = Form.useForm<Values>();
   const [submit, pending] = useSubmit(async (values: Values) => onSession(await addBasicDetails({ setupId, ...values }, form)));
 
   return (
-    <Form form={form} layout="vertical" requiredMark="optional" onFinish={(values) => void submit(values)}>
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark="optional"
+      initialValues={{ firstName: invitedName?.firstName ?? '', lastName: invitedName?.lastName ?? '' }}
+      onFinish={(values) => void submit(values)}>
       <Form.Item label={t('details.firstName')} name="firstName" rules={nameRules()}>
         <Input autoComplete="given-name" maxLength={LIMITS.nameMax} autoFocus data-testid="invite-first-name" />
       </Form.Item>

@@ -1,4 +1,5 @@
-import { Col, Form, Input, Row, Typography } from 'antd';
+import { Col, Input, Row, Typography } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
 

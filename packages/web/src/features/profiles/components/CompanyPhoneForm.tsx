@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '../../../components/form/PhoneInput';
 import { phoneRules } from '../../../components/form/rules';

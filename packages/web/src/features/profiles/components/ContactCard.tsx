@@ -1,4 +1,5 @@
-import { Button, Descriptions, Form, Input, Modal, Tag } from 'antd';
+import { Button, Descriptions, Input, Modal, Tag } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeForm } from '../../../components/form/CodeForm';

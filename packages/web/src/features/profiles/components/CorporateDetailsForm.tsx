@@ -1,6 +1,8 @@
 import { DATE_FORMAT, LIMITS, REGISTER_TYPES } from '@vault/contract';
-import { Col, DatePicker, Descriptions, Form, Input, Row, Select } from 'antd';
+import { Col, DatePicker, Descriptions, Input, Row, Select } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
+import { orDash } from '../../../lib/format/emptyCell';
 import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
 import { nameRules } from '../../../components/form/rules';
 import { useSubmit } from '../../../components/form/useSubmit';
@@ -94,7 +96,7 @@ function CorporateForm({ info, kind }: { info: CorporateInfo; kind: CompanyKind 
       <AddressFields kind="registered" testIdPrefix="corporate" countries={countries.data} />
       {info.email && (
         <Descriptions size="small" style={{ marginBottom: 16 }}>
-          <Descriptions.Item label={t('details.corporate.email')}>{info.email}</Descriptions.Item>
+          <Descriptions.Item label={t('details.corporate.email')}>{orDash(info.email)}</Descriptions.Item>
         </Descriptions>
       )}
       <SaveButton pending={pending} testId="corporate-save" />

@@ -1,6 +1,8 @@
 import { LIMITS } from '@vault/contract';
-import { Col, Descriptions, Form, Input, Row } from 'antd';
+import { Col, Descriptions, Input, Row } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
+import { orDash } from '../../../lib/format/emptyCell';
 import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
 import { nameRules } from '../../../components/form/rules';
 import { useSubmit } from '../../../components/form/useSubmit';
@@ -86,7 +88,7 @@ function FundForm({ info }: { info: FundInfo }) {
       <AddressFields kind="registered" testIdPrefix="fund" countries={countries.data} />
       {info.email && (
         <Descriptions size="small" style={{ marginBottom: 16 }}>
-          <Descriptions.Item label={t('details.fund.email')}>{info.email}</Descriptions.Item>
+          <Descriptions.Item label={t('details.fund.email')}>{orDash(info.email)}</Descriptions.Item>
         </Descriptions>
       )}
       <SaveButton pending={pending} testId="fund-save" />

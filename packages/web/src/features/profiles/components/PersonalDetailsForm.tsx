@@ -1,5 +1,6 @@
 import { DATE_FORMAT, LIMITS } from '@vault/contract';
-import { Col, DatePicker, Descriptions, Form, Input, Row, Select, Tag } from 'antd';
+import { Col, DatePicker, Input, Row, Select } from 'antd';
+import { Form } from '../../../components/form/Form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ReferenceSelect } from '../../../components/form/ReferenceSelect';
@@ -17,7 +18,10 @@ const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
 /** Nobody is born tomorrow. */
 export const isFutureDay = (day: Dayjs): boolean => day.isAfter(dayjs(), 'day');
 
-/** The person's own details (GET /customer-user/personal-info, POST /customer-user/individual). */
+/**
+ * The person's own details (GET /customer-user/personal-info, POST /customer-user/individual). The
+ * sign-in e-mail and phone are shown once, in the contact card, where they are changed and verified.
+ */
 export function PersonalDetailsForm() {
   const { t } = useTranslation('profiles');
   const info = usePersonalInfo();
@@ -86,17 +90,6 @@ function PersonalForm({ info }: { info: PersonalInfo }) {
         </Col>
       </Row>
       <AddressFields kind="residential" testIdPrefix="personal" countries={countries.data} />
-      <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('details.personal.email')}>{info.email}</Descriptions.Item>
-        <Descriptions.Item label={t('details.personal.phone')}>
-          <span data-testid="personal-phone">{info.phone ?? t('details.personal.noPhone')}</span>
-          {info.phone && (
-            <Tag color={info.phoneVerified ? 'success' : 'default'} style={{ marginInlineStart: 8 }}>
-              {info.phoneVerified ? t('details.personal.phoneVerified') : t('details.personal.phoneNotVerified')}
-            </Tag>
-          )}
-        </Descriptions.Item>
-      </Descriptions>
       <SaveButton pending={pending} testId="personal-save" />
     </Form>
   );

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { Table } from '../../../components/Table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import { LIMITS } from '@vault/contract';
-import { Col, Form, Input, Row } from 'antd';
+import { Col, Input, Row } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '../../../components/form/PhoneInput';
 import { optionalEmailRules, optionalPhoneRules } from '../../../components/form/rules';

@@ -1,5 +1,6 @@
 import { LIMITS } from '@vault/contract';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { emailRules, nameRules, requiredRules } from '../../../components/form/rules';

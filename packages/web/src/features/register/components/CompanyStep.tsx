@@ -1,5 +1,6 @@
 import { LIMITS, type CustomerRegisterRequest, type RegisterType } from '@vault/contract';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { nameRules } from '../../../components/form/rules';
 import { useSubmit } from '../../../components/form/useSubmit';

@@ -1,6 +1,7 @@
 import type { RegisterType } from '@vault/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Radio, Space } from 'antd';
+import { Alert, Button, Radio, Space } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { requiredRules } from '../../../components/form/rules';

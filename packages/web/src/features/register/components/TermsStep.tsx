@@ -1,4 +1,5 @@
-import { Button, Checkbox, Form, Typography } from 'antd';
+import { Button, Checkbox, Typography } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation, Trans } from 'react-i18next';
 import { useSubmit } from '../../../components/form/useSubmit';
 

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { REQUEST_DISPLAY_STATUSES, type AccessRequestItem, type RequestDisplayStatus } from '@vault/contract';
-import { Button, Card, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { Table } from '../../../components/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/date';

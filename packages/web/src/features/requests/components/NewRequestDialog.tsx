@@ -1,4 +1,5 @@
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Input, Modal, Select } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/ui/feedback';

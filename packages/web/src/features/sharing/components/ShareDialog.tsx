@@ -1,5 +1,6 @@
 import { LIMITS } from '@vault/contract';
-import { Alert, Button, Flex, Form, Input, Modal, Spin, Typography, type FormRule } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Spin, Typography, type FormRule } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileTypeCode } from '../../../lib/session/profileType';

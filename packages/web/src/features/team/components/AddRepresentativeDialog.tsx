@@ -1,5 +1,6 @@
 import { LIMITS } from '@vault/contract';
-import { Form, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
+import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { nameRules, optionalEmailRules, taxIdRules } from '../../../components/form/rules';
 import { useSubmit } from '../../../components/form/useSubmit';

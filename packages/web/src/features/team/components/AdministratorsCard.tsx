@@ -1,6 +1,8 @@
 import type { administratorsSchema } from '@vault/contract';
 import type { HTMLAttributes } from 'react';
-import { Badge, Button, Card, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Input, Typography, type TableColumnsType } from 'antd';
+import { Form } from '../../../components/form/Form';
+import { Table } from '../../../components/Table';
 import { useTranslation } from 'react-i18next';
 import { emailRules } from '../../../components/form/rules';
 import { useSubmit } from '../../../components/form/useSubmit';

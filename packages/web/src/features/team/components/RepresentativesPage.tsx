@@ -1,5 +1,6 @@
 import type { representativesSchema } from '@vault/contract';
-import { Badge, Button, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { Table } from '../../../components/Table';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchemaOutput } from '../../../lib/api/schema';
