@@ -8,6 +8,7 @@ import { documentGrants } from '../sharing/sharing.table.js';
 import { signedInCompanyStaff } from '../sharing/sharing.test-support.js';
 import { paidCall, rawCall } from '../funds/funds.test-support.js';
 import { brokerDealerRoutes } from './broker-dealers.routes.js';
+import { seedDemoBrokerDealers } from './broker-dealers.seed.js';
 import { brokerDealerPermissions, brokerDealers } from './broker-dealers.table.js';
 
 /**
@@ -40,7 +41,8 @@ beforeAll(async () => {
   await recorder.ready();
   await recorder.close();
   const chen = await profileIdByTradingName(t, 'Chen Trading Ltd');
-  await paidCall(paul, 'POST', '/broker-dealer', { companyIds: [chen] });
+  expect(await seedDemoBrokerDealers(t.ctx)).toBe(true);
+  expect(await seedDemoBrokerDealers(t.ctx)).toBe(false); // Once per data folder.
   const [bd] = await t.ctx.db.select().from(brokerDealers);
   input = {
     brokerDealerId: bd!.id,
@@ -64,6 +66,13 @@ const footprint = async () => {
 };
 
 describe('broker-dealers belong to the lending agent that added them', () => {
+  it('seeds Chen Trading Ltd as Northbridge\'s broker-dealer, auto-sharing utility bills view only', async () => {
+    const list = await paidCall<{ list: { companyName: string; status: string }[] }>(paul, 'POST', '/broker-dealer/list', {});
+    expect(list.body.data!.list).toEqual([expect.objectContaining({ companyName: 'Chen Trading Ltd', status: 'Connected' })]);
+    const [row] = await t.ctx.db.select().from(brokerDealerPermissions);
+    expect(row).toMatchObject({ docType: 'UB', autoShare: true, downloadable: false });
+  });
+
   it('registers every call of spec §7 Broker-dealers (paid header)', () => {
     const paths = new Set(routes.map((r) => `${r.method} ${r.url.replace(/^\/customer/, '')}`));
     for (const p of ['POST /broker-dealer/list', 'POST /broker-dealer', 'GET /broker-dealer/company-list', 'GET /broker-dealer/broker-dealer-configuration', 'POST /broker-dealer/broker-dealer-configuration', 'POST /broker-dealer/handle-auto-shared-action']) expect(paths).toContain(p);
