@@ -66,6 +66,7 @@ export function PermissionsTab({ brokerDealerId }: { brokerDealerId: string }) {
     {
       title: t('perm.autoShare'),
       key: 'auto',
+      width: 110,
       render: (_: unknown, row: PermissionDetail) => (
         <Switch
           checked={row.preAuthoriseAccess}
@@ -79,6 +80,7 @@ export function PermissionsTab({ brokerDealerId }: { brokerDealerId: string }) {
     {
       title: t('perm.downloadable'),
       key: 'download',
+      width: 120,
       render: (_: unknown, row: PermissionDetail) => (
         <Switch
           checked={row.downloadable}
@@ -110,7 +112,7 @@ export function PermissionsTab({ brokerDealerId }: { brokerDealerId: string }) {
         loading={config.isPending}
         pagination={false}
         size="small"
-        scroll={{ x: 'max-content', y: 'calc(100vh - 420px)' }}
+        scroll={{ y: 'calc(100vh - 420px)' }}
         onRow={(row) => ({ 'data-testid': 'perm-row', 'data-doc-type': row.docType }) as React.HTMLAttributes<HTMLElement>}
       />
       {editable && (
