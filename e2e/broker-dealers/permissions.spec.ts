@@ -130,6 +130,8 @@ describe('broker-dealer permissions', () => {
   it('fits a phone screen', async () => {
     const phone = (await newPage(browser, { width: 390 })).page;
     await signInWithCode(phone, DEMO.paul, DEMO.password);
+    // Wait for the landing page first, so its navigation cannot replace the one below.
+    await phone.waitForURL('**/vaults/funds');
     await phone.goto('/settings/broker-dealers');
     await phone.locator('[data-testid="broker-dealer-row"][data-name="Chen Trading Ltd"]').waitFor();
     await shot(phone, 'broker-dealers-list-390');

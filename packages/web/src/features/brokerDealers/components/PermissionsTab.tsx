@@ -78,9 +78,9 @@ export function PermissionsTab({ brokerDealerId }: { brokerDealerId: string }) {
       ),
     },
     {
-      title: t('perm.downloadable'),
+      title: <span style={{ whiteSpace: 'nowrap' }}>{t('perm.downloadable')}</span>,
       key: 'download',
-      width: 120,
+      width: 132,
       render: (_: unknown, row: PermissionDetail) => (
         <Switch
           checked={row.downloadable}
