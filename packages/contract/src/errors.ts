@@ -340,6 +340,16 @@ export const ERRORS = {
     en: 'Only the current version of a document can be distributed. Please open the newest version and try again.',
     zh: '只能分发文件的当前版本，请打开最新版本后重试。',
     tw: '只能分發文件的目前版本，請開啟最新版本後重試。' } },
+  /** Broker-dealers: a lending agent cannot be its own broker-dealer, nor add a company that is not a corporate or lending agent. */
+  BROKER_DEALER_NOT_ELIGIBLE: { code: '30000500', status: 422, message: {
+    en: 'This company cannot be added as a broker-dealer.',
+    zh: '无法将此公司添加为经纪交易商。',
+    tw: '無法將此公司新增為經紀交易商。' } },
+  /** Broker-dealer permissions: a row names a document type that does not exist or that customers cannot hold. */
+  BROKER_DEALER_UNKNOWN_TYPE: { code: '30000501', status: 422, message: {
+    en: 'One of the document types is not recognised. Please reload the permissions and try again.',
+    zh: '其中一个文件类型无法识别，请重新加载权限后重试。',
+    tw: '其中一個文件類型無法識別，請重新載入權限後重試。' } },
   /** Recognition: the image is not clear enough or not of the chosen type (spec §8 'Document Not Identified'). */
   DOCUMENT_NOT_IDENTIFIED: { code: '30000200', status: 422, message: {
     en: 'Document type cannot be identified. Please verify and try again.',

@@ -16,3 +16,4 @@ export * from './documents/index.js';
 export * from './recognition/recognition.schemas.js';
 export * from './sharing/sharing.schemas.js';
 export * from './funds/funds.schemas.js';
+export * from './broker-dealers/broker-dealers.schemas.js';

@@ -27,6 +27,7 @@ import { correspondenceRoutes } from './modules/correspondence/correspondence.ro
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { documentRoutes } from './modules/documents/documents.module.js';
 import { fundRoutes, subCompanyRoutes } from './modules/funds/funds.routes.js';
+import { brokerDealerRoutes, brokerDealerShareRoutes } from './modules/broker-dealers/broker-dealers.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invitationRoutes } from './modules/invitations/invitations.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -38,7 +39,7 @@ import { sharingRoutes } from './modules/sharing/sharing.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
-const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes, profileRoutes, actionRoutes, teamRoutes, correspondenceRoutes, contactRoutes, photoRoutes, documentRoutes, recognitionRoutes, sharingRoutes, accessRequestRoutes, activityRoutes, fundRoutes, subCompanyRoutes];
+const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes, profileRoutes, actionRoutes, teamRoutes, correspondenceRoutes, contactRoutes, photoRoutes, documentRoutes, recognitionRoutes, sharingRoutes, accessRequestRoutes, activityRoutes, fundRoutes, subCompanyRoutes, brokerDealerRoutes, brokerDealerShareRoutes];
 
 /** One log line per request ("request completed", with its status and time) instead of Fastify's two. */
 class OneLinePerRequest extends LogController {

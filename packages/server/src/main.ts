@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { createContext } from './bootstrap.js';
 import { DataDirLockedError } from './db/lock.js';
 import { ConfigError, loadConfig } from './env.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoDocuments, seedDemoFunds } from './seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoBrokerDealers, seedDemoDocuments, seedDemoFunds } from './seed.js';
 import { thumbnailsSettled } from './modules/documents/documents.thumbnails.js';
 
 async function main(): Promise<void> {
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemo(ctx.db) : false;
   if (config.seedDemo) await seedDemoDocuments(ctx);
   if (config.seedDemo) await seedDemoFunds(ctx);
+  if (config.seedDemo) await seedDemoBrokerDealers(ctx);
   const app = await buildApp(ctx, { loggerInstance: log });
   await app.listen({ port: config.PORT, host: config.HOST });
   ctx.mail.start();

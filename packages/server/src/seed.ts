@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 export { seedDemoDocuments } from './modules/documents/documents.seed.js';
 /** Northbridge Lending's parent and child funds with their documents (docs/funds.md). */
 export { seedDemoFunds } from './modules/funds/funds.seed.js';
+export { seedDemoBrokerDealers } from './modules/broker-dealers/broker-dealers.seed.js';
 
 /** The demo password of every seeded account (meets the password rule). */
 export const DEMO_PASSWORD = 'Demo!Pass1';

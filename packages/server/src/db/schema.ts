@@ -12,3 +12,4 @@ export * from '../modules/recognition/recognition.table.js';
 export * from '../modules/sharing/sharing.table.js';
 export * from '../modules/funds/funds.table.js';
 export * from '../plugins/rate-limit.table.js';
+export * from '../modules/broker-dealers/broker-dealers.table.js';

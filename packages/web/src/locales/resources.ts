@@ -15,6 +15,7 @@ import enActivity from './en/activity.json';
 import enRequests from './en/requests.json';
 import enValidation from './en/validation.json';
 import enFunds from './en/funds.json';
+import enBrokerDealers from './en/brokerDealers.json';
 import enFundModals from './en/fundModals.json';
 import twActions from './tw/actions.json';
 import twAuth from './tw/auth.json';
@@ -33,6 +34,7 @@ import twActivity from './tw/activity.json';
 import twRequests from './tw/requests.json';
 import twValidation from './tw/validation.json';
 import twFunds from './tw/funds.json';
+import twBrokerDealers from './tw/brokerDealers.json';
 import twFundModals from './tw/fundModals.json';
 import zhActions from './zh/actions.json';
 import zhAuth from './zh/auth.json';
@@ -51,13 +53,14 @@ import zhActivity from './zh/activity.json';
 import zhRequests from './zh/requests.json';
 import zhValidation from './zh/validation.json';
 import zhFunds from './zh/funds.json';
+import zhBrokerDealers from './zh/brokerDealers.json';
 import zhFundModals from './zh/fundModals.json';
 
 /** Namespaces: one per feature area. locales.test.ts checks every language has every key. */
-export const NAMESPACES = ['common', 'auth', 'validation', 'register', 'invite', 'shell', 'dialogs', 'dev', 'actions', 'profiles', 'team', 'correspondence', 'documents', 'sharing', 'activity', 'requests', 'funds', 'fundModals'] as const;
+export const NAMESPACES = ['common', 'auth', 'validation', 'register', 'invite', 'shell', 'dialogs', 'dev', 'actions', 'profiles', 'team', 'correspondence', 'documents', 'sharing', 'activity', 'requests', 'funds', 'fundModals', 'brokerDealers'] as const;
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam, correspondence: enCorrespondence, documents: enDocuments, sharing: enSharing, activity: enActivity, requests: enRequests, funds: enFunds, fundModals: enFundModals },
-  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam, correspondence: zhCorrespondence, documents: zhDocuments, sharing: zhSharing, activity: zhActivity, requests: zhRequests, funds: zhFunds, fundModals: zhFundModals },
-  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam, correspondence: twCorrespondence, documents: twDocuments, sharing: twSharing, activity: twActivity, requests: twRequests, funds: twFunds, fundModals: twFundModals },
+  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam, correspondence: enCorrespondence, documents: enDocuments, sharing: enSharing, activity: enActivity, requests: enRequests, funds: enFunds, fundModals: enFundModals, brokerDealers: enBrokerDealers },
+  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam, correspondence: zhCorrespondence, documents: zhDocuments, sharing: zhSharing, activity: zhActivity, requests: zhRequests, funds: zhFunds, fundModals: zhFundModals, brokerDealers: zhBrokerDealers },
+  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam, correspondence: twCorrespondence, documents: twDocuments, sharing: twSharing, activity: twActivity, requests: twRequests, funds: twFunds, fundModals: twFundModals, brokerDealers: twBrokerDealers },
 } as const;

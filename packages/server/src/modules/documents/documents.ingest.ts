@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { autoShareNewVersion } from '../broker-dealers/broker-dealers.service.js';
 import type { SpooledFile } from '../storage/spool.js';
 import { assertImagesOnly, assertNoMix, inspectFile, normaliseImage, type InspectedFile } from './files/inspect.js';
 import { displayName } from './files/names.js';
@@ -87,6 +88,8 @@ async function commitVersion(ctx: AppContext, actor: Actor, request: FastifyRequ
     const details = { docType: target.type.code, version: result.version, files: stored.length, url: target.url !== null };
     await recordAudit(tx, request, { action: 'document.uploaded', accountId: actor.accountId, profileId: target.ownerProfileId, subjectProfileId: target.ownerProfileId, targetType: 'document', targetId: result.docId, details });
     if (target.commitExtra) await target.commitExtra(tx, result);
+    // Broker-dealer auto share (docs/broker-dealers.md): granted before the answer, in this transaction.
+    await autoShareNewVersion(tx, actor, request, { ownerProfileId: target.ownerProfileId, docId: result.docId, docType: target.type.code });
     return result;
   });
 }

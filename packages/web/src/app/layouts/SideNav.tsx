@@ -44,6 +44,7 @@ const ICONS: Record<RouteDefinition['labelKey'], ReactNode> = {
   'nav.funds': <FolderOpenOutlined />,
   'nav.parentFunds': <FundOutlined />,
   'nav.documentRequests': <FileSearchOutlined />,
+  'nav.brokerDealers': <BankOutlined />,
   'nav.myDetails': null,
 };
 

@@ -7,13 +7,14 @@ const paid = SHELL_ROUTES.filter((r) => r.roles.includes('PAID_ADMIN') || r.path
 describe('the paid header menu', () => {
   it('orders tabs as the spec does and groups their routes: one child is a link, several a dropdown', () => {
     const menu = paidMenu(paid);
-    expect(menu.map((t) => t.tab)).toEqual(['requests', 'vaults', 'correspondence']);
+    expect(menu.map((t) => t.tab)).toEqual(['requests', 'vaults', 'system', 'correspondence']);
     expect(menu.find((t) => t.tab === 'vaults')!.routes.map((r) => r.path)).toEqual(['/vaults/funds', '/vaults/parent-funds']);
     expect(menu.find((t) => t.tab === 'requests')!.routes).toHaveLength(1);
+    expect(menu.find((t) => t.tab === 'system')!.routes.map((r) => r.path)).toEqual(['/settings/broker-dealers']);
   });
 
   it('leaves out tabs whose routes the user may not open, and routes kept out of the navigation', () => {
-    expect(paidMenu(paid.filter((r) => r.tab !== 'vaults')).map((t) => t.tab)).toEqual(['requests', 'correspondence']);
+    expect(paidMenu(paid.filter((r) => r.tab !== 'vaults' && r.tab !== 'system')).map((t) => t.tab)).toEqual(['requests', 'correspondence']);
     expect(paidMenu([{ path: '/x', labelKey: 'nav.funds', roles: [], tab: 'system', inNav: false }])).toEqual([]);
   });
 
@@ -21,6 +22,7 @@ describe('the paid header menu', () => {
     expect(activeTab(paid, '/vaults/parent-funds')).toBe('vaults');
     expect(activeTab(paid, '/vaults/document-requests')).toBe('requests');
     expect(activeTab(paid, '/manage/correspondence')).toBe('correspondence');
+    expect(activeTab(paid, '/settings/broker-dealers')).toBe('system');
     expect(activeTab(paid, '/manage/home')).toBeNull();
   });
 

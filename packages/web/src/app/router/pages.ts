@@ -36,6 +36,9 @@ export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
   '/vaults/document-requests': lazyPage(() =>
     import('../../features/requests/components/DocumentRequestsPage').then((m) => m.DocumentRequestsPage),
   ),
+  '/settings/broker-dealers': lazyPage(() =>
+    import('../../features/brokerDealers/components/BrokerDealersPage').then((m) => m.BrokerDealersPage),
+  ),
 };
 
 export const REGISTERED_SHELL_ROUTES = SHELL_ROUTES.filter((route) => route.path in SHELL_PAGES);

@@ -16,6 +16,7 @@ export type NavLabelKey =
   | 'nav.funds'
   | 'nav.parentFunds'
   | 'nav.documentRequests'
+  | 'nav.brokerDealers'
   | 'nav.myDetails';
 
 /** A route inside the layout shell and who may open it (spec §2 and §6). */
@@ -69,6 +70,8 @@ export const SHELL_ROUTES: readonly RouteDefinition[] = [
   { path: '/vaults/parent-funds', labelKey: 'nav.parentFunds', roles: [ROLES.PAID_ADMIN], tab: 'vaults' },
   // A company asking its connected customers for documents (issue 9): paid administrators only.
   { path: '/vaults/document-requests', labelKey: 'nav.documentRequests', roles: [ROLES.PAID_ADMIN], tab: 'requests' },
+  // Spec paid §2/§6: broker-dealers are for the corporate role; the paid administrator holds it (issue 11).
+  { path: '/settings/broker-dealers', labelKey: 'nav.brokerDealers', roles: [ROLES.PAID_ADMIN], tab: 'system' },
 ];
 
 /**
