@@ -14,7 +14,8 @@ import { boundsOf, detect, readLines, recognise, textAngle, type Detected, type 
  * cost 15 % less CPU than 1120 px at the same accuracy on the corpus; a document small in its photo is
  * read again cropped (findPage), and a zone whose digits fail is read again at full resolution.
  */
-const OCR_SIDE = 960;
+const DETECT_SIDE = Number(process.env.RECOGNITION_DETECT_SIDE ?? 960);
+const READ_SIDE = Number(process.env.RECOGNITION_READ_SIDE ?? 960);
 
 /**
  * Wall-clock budget per document for the optional re-readings (crop, flip, second zone reading): past it,
@@ -91,14 +92,14 @@ function secondReadingHelps(docType: DocType, texts: string[], barcodes: string[
 }
 
 /**
- * Detects the text of an image at OCR_SIDE and reads it. With `zoneFirst`, the longest regions are read
+ * Detects the text of an image at DETECT_SIDE (cut from a READ_SIDE copy) and reads it. With `zoneFirst`, the longest regions are read
  * first, and when none of them is part of a zone the rest is not read at all (a page with no zone gives up
  * after a fraction of its lines; the printed zone only matters next to a zone).
  */
 async function readPage(image: Buffer, width: number, height: number, zoneFirst: boolean, time: Timer, detected?: { regions: Detected[]; scale: number }): Promise<Page> {
   const found = detected ?? (await (async () => {
-    const copy = await ocrCopy(image, width, height, OCR_SIDE);
-    return { regions: await time('detect', () => detect(copy.buffer)), scale: copy.scale };
+    const copy = await ocrCopy(image, width, height, DETECT_SIDE, READ_SIDE);
+    return { regions: await time('detect', () => detect(copy.input, copy.source)), scale: copy.scale };
   })());
   const { regions, scale } = found;
   const page = (lines: OcrLine[]): Page => ({ lines, scale, image, bounds: boundsOf(regions) });
@@ -134,12 +135,12 @@ type Upright = { image: Buffer; width: number; height: number };
  * Finds the page's text direction from the detector's boxes before reading anything (issue 12): a page
  * turned sideways or tilted is deskewed and read; a level one is read from the same detection. Unless
  * the zone verified, reads again the part where text was found (a document small in a large photo has
- * characters too small at OCR_SIDE); when nothing verifiable was read and the text did not read as
+ * characters too small at READ_SIDE); when nothing verifiable was read and the text did not read as
  * text, the page is upside down: it is read turned 180 degrees. Each extra reading only within the budget.
  */
 async function findPage(upright: Upright, time: Timer, zoneFirst: boolean): Promise<Page> {
-  const copy = await ocrCopy(upright.image, upright.width, upright.height, OCR_SIDE);
-  const regions = await time('detect', () => detect(copy.buffer));
+  const copy = await ocrCopy(upright.image, upright.width, upright.height, DETECT_SIDE, READ_SIDE);
+  const regions = await time('detect', () => detect(copy.input, copy.source));
   const angle = textAngle(regions);
   let source = upright;
   let best: Page;
