@@ -27,7 +27,7 @@ for (const s of samples) {
   const sc = scoreResult(r, s.truth, s.notPass);
   if (!ILLEGIBLE_KINDS.includes(s.kind)) { legible++; if (sc.correct === sc.fields) exact++; }
   wrongPass += sc.wrong.filter((w) => w.grade === 'PASS').length;
-  console.error(`${s.id.padEnd(16)} cpu ${String(cpu).padStart(5)} wall ${String(Math.round(performance.now() - t)).padStart(5)} ${sc.correct}/${sc.fields} clear=${r.clearEnough} ${JSON.stringify(r.timings)}`);
+  console.error(`${s.id.padEnd(16)} cpu ${String(cpu).padStart(5)} wall ${String(Math.round(performance.now() - t)).padStart(5)} ${sc.correct}/${sc.fields} clear=${r.clearEnough} rss ${Math.round(process.memoryUsage().rss / 1048576)} ext ${Math.round(process.memoryUsage().external / 1048576)} heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} ${JSON.stringify(r.timings)}`);
 }
 clearInterval(sampler);
 const sorted = [...cpus].sort((a, b) => a - b);

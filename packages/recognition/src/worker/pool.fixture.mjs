@@ -1,5 +1,7 @@
 // A stand-in worker for the pool's tests: answers at once, crashes, hangs or fails on request.
-import { parentPort } from 'node:worker_threads';
+// Forked by the pool: messages come and go over the process's IPC channel.
+const parentPort = { postMessage: (m) => process.send(m), on: (e, f) => process.on(e, f) };
+process.on('disconnect', () => process.exit(0));
 
 parentPort.on('message', (job) => {
   if (job.docType === 'CRASH') process.exit(3);
