@@ -102,6 +102,8 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
     const worker = fork(fileURLToPath(url), [], {
       env: { ...process.env, ...WORKER_ENV, RECOGNITION_THREADS: String(threads) },
       serialization: 'advanced',
+      // Not the parent's flags (a test runner's loader, --inspect ports): the worker script sets itself up.
+      execArgv: [],
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
     const slot: Slot = { worker, started: false, job: null, timer: null, ready: Promise.resolve(), stderr: '' };
