@@ -9,7 +9,8 @@
 // (BENCH_KINDS narrows it), accuracy, acceptance and CPU time per kind, and peak memory per worker.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRecognizer } from '@vault/recognition';
 import { addScore, CORPUS_KINDS, DEGRADATIONS, emptyTally, figures, generateCorpus, generateRealistic, ILLEGIBLE_KINDS, MODERATE, REALISTIC_KINDS, scoreResult, type RealisticSample, type Sample, type Tally } from '@vault/recognition/corpus';
@@ -28,7 +29,8 @@ const realisticSamples: RealisticSample[] = [];
 for await (const s of realistic ? [] : generateCorpus({ seed, perKind, kinds, degradations })) classicSamples.push(s);
 for await (const s of realistic ? generateRealistic({ seed, perKind, kinds: realisticKinds }) : []) realisticSamples.push(s);
 const rssBeforeWorkers = process.memoryUsage().rss;
-const recognizer = createRecognizer();
+// BENCH_WORKER: a built worker script (as the server's bundle ships it) instead of the TypeScript sources.
+const recognizer = createRecognizer(process.env.BENCH_WORKER ? { workerUrl: pathToFileURL(resolve(process.env.BENCH_WORKER)) } : {});
 
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);

@@ -67,8 +67,14 @@ interface Slot {
 const lastError = (stderr: string) => stderr.split('\n').filter((l) => /Error\b/.test(l)).at(-1)?.trim() ?? '';
 
 /** From sources (a .ts module URL) the bootstrap registers tsx; a bundle ships recognition-worker.js beside it. */
-/** Environment of a worker process: one allocator arena and one libuv thread (see RecognizerOptions.workers). */
-const WORKER_ENV = { MALLOC_ARENA_MAX: '1', UV_THREADPOOL_SIZE: '1' };
+/**
+ * Environment of a worker process (glibc and libuv read it at start): one allocator arena and one libuv
+ * thread (see RecognizerOptions.workers), and every allocation of 128 KiB or more mapped on its own, so
+ * freeing it gives it back. glibc's default raises that threshold to the largest block ever freed, after
+ * which a page's detector buffers (~150 MB) stayed in the heap: the worker held ~650 MB between documents,
+ * ~330 MB with a fixed threshold.
+ */
+const WORKER_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '1048576', UV_THREADPOOL_SIZE: '1' };
 
 /** Peak resident memory (VmHWM) of a process in bytes, or null where /proc is not there. */
 function peakOf(pid: number | undefined): number | null {
