@@ -69,12 +69,12 @@ const lastError = (stderr: string) => stderr.split('\n').filter((l) => /Error\b/
 /** From sources (a .ts module URL) the bootstrap registers tsx; a bundle ships recognition-worker.js beside it. */
 /**
  * Environment of a worker process (glibc and libuv read it at start): one allocator arena and one libuv
- * thread (see RecognizerOptions.workers), and every allocation of 128 KiB or more mapped on its own, so
- * freeing it gives it back. glibc's default raises that threshold to the largest block ever freed, after
- * which a page's detector buffers (~150 MB) stayed in the heap: the worker held ~650 MB between documents,
- * ~330 MB with a fixed threshold.
+ * thread (see RecognizerOptions.workers). A fixed glibc mmap threshold (MALLOC_MMAP_THRESHOLD_) would give
+ * each page's detector buffers back to the system (peak ~450 MB instead of ~830 MB over the realistic
+ * corpus) but maps and zeroes them again on every run: 1.35-2.5 times the CPU per document (docs/benchmarks.md),
+ * so it is not set; an operator who prefers memory may set it in the server's environment (inherited).
  */
-const WORKER_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '1048576', UV_THREADPOOL_SIZE: '1' };
+const WORKER_ENV = { MALLOC_ARENA_MAX: '1', UV_THREADPOOL_SIZE: '1' };
 
 /** Peak resident memory (VmHWM) of a process in bytes, or null where /proc is not there. */
 function peakOf(pid: number | undefined): number | null {
