@@ -6,10 +6,10 @@ import type { DocType, RecognitionResult } from '../types.js';
 
 export interface RecognizerOptions {
   /**
-   * Worker processes, each holding its own OCR models (~300-550 MB). Default: cores - 1, at least 1, at most 2.
+   * Worker processes, each holding its own OCR models (peak ~0.4-0.85 GB, docs/benchmarks.md). Default: cores - 1, at least 1, at most 2.
    * Processes, not threads: glibc's allocator keeps one arena per thread that ever allocated and never
    * gives their peaks back, so a worker thread grew with the server's thread count (~0.8-1 GB); a worker
-   * process starts with MALLOC_ARENA_MAX=1 and UV_THREADPOOL_SIZE=1 and stays near 0.55 GB.
+   * process starts with MALLOC_ARENA_MAX=1 and UV_THREADPOOL_SIZE=1 and is its own to measure and to give back.
    */
   workers?: number;
   /**

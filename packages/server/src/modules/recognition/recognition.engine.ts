@@ -10,7 +10,7 @@ export interface RecognitionEngine {
 }
 
 export interface EngineOptions {
-  /** Worker processes (each holds its own models, ~0.55-0.7 GB at peak); undefined lets the library choose. */
+  /** Worker processes (each holds its own models, ~0.45-0.85 GB at peak); undefined lets the library choose. */
   workers: number | undefined;
   /** Documents allowed to wait beyond the ones being read; more are refused (RECOGNITION_BUSY). */
   maxQueue: number;
