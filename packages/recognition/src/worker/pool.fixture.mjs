@@ -6,6 +6,10 @@ process.on('disconnect', () => process.exit(0));
 parentPort.on('message', (job) => {
   if (job.docType === 'CRASH') process.exit(3);
   if (job.docType === 'HANG') return;
+  if (job.docType === 'ENV') {
+    parentPort.postMessage({ id: job.id, result: { arenas: process.env.MALLOC_ARENA_MAX, uvThreads: process.env.UV_THREADPOOL_SIZE, pid: process.pid } });
+    return;
+  }
   if (job.docType === 'FAIL') {
     parentPort.postMessage({ id: job.id, error: { name: 'UnsupportedInputError', message: 'not a readable image' } });
     return;
