@@ -74,7 +74,7 @@ export async function buildIfStale({ force = false } = {}) {
     const external = [...new Set([...depsOf('packages/server'), ...depsOf('packages/recognition')])].filter((d) => !d.startsWith('@vault/')).flatMap((d) => [d, `${d}/*`]);
     const common = { bundle: true, platform: 'node', target: 'node20', format: 'esm', sourcemap: true, external, logLevel: 'warning' };
     await build({ ...common, entryPoints: [join(root, 'packages/server/src/main.ts')], outfile: join(root, 'packages/server/dist/main.js') });
-    // The recognition worker thread is its own file beside the bundle: the library starts
+    // The recognition worker (a forked process) is its own file beside the bundle: the library starts
     // ./recognition-worker.js relative to the module that imports it (defaultWorkerUrl in its pool.ts).
     await build({ ...common, entryPoints: [join(root, 'packages/recognition/src/worker/entry.ts')], outfile: join(root, 'packages/server/dist/recognition-worker.js') });
     writeFileSync(serverStamp, serverHash);

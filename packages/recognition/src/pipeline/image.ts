@@ -1,5 +1,6 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { ImageQuality } from '../types.js';
+import type { RawRgba } from './paddle.js';
 
 /** Thrown for input the library cannot read (not an image, or a PDF the caller must rasterise). */
 export class UnsupportedInputError extends Error {
@@ -65,32 +66,49 @@ export async function measureQuality(image: Buffer, width: number, height: numbe
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** The copy the text detector sees: long side near `target` px (detection time grows with area). */
-export async function ocrCopy(image: Buffer, width: number, height: number, target: number): Promise<{ buffer: Buffer; scale: number }> {
+/**
+ * The copies the text detector sees and the lines are cut from, as RGBA pixels. `input`: long side near
+ * `detectSide` px, sides multiples of 32 (as the detector wants, so it does not letterbox). `source`: long
+ * side near `readSide` (never smaller than `input`); the detector's boxes come back in its pixels, `scale`
+ * maps them back to the image's.
+ */
+export async function ocrCopy(image: Buffer, width: number, height: number, detectSide: number, readSide = detectSide): Promise<{ input: RawRgba; source: RawRgba; scale: number }> {
   // Small scans are enlarged up to 2.5 times: zone characters 5-8 px wide are too small for the detector.
-  const scale = Math.min(2.5, target / Math.max(width, height));
-  // Multiples of 32, as the detector wants, so it does not letterbox and its boxes map back by `scale`.
+  const scale = Math.min(2.5, detectSide / Math.max(width, height));
   const w = Math.max(32, Math.round((width * scale) / 32) * 32);
   const h = Math.max(32, Math.round((height * scale) / 32) * 32);
-  const buffer = await sharp(image)
-    .resize({ width: w, height: h, fit: 'fill' })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-  return { buffer, scale: w / width };
+  const input = await rgba(sharp(image).resize({ width: w, height: h, fit: 'fill' }));
+  const readScale = Math.max(w / width, Math.min(2.5, readSide / Math.max(width, height)));
+  if (readScale <= (w / width) * 1.02) return { input, source: input, scale: w / width };
+  const source = await rgba(sharp(image).resize({ width: Math.round(width * readScale), height: Math.round(height * readScale), fit: 'fill' }));
+  return { input, source, scale: source.width / width };
+}
+
+/** RGBA pixels of a pipeline. */
+async function rgba(pipeline: Sharp): Promise<RawRgba> {
+  const { data, info } = await pipeline.ensureAlpha(1).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }
 
 /**
  * A second, differently preprocessed view of one region (the zone): grey, contrast-stretched,
  * slightly sharpened, at a larger scale, so a second reading does not share the first one's errors.
  */
-export async function regionCopy(image: Buffer, region: { left: number; top: number; width: number; height: number }, targetWidth: number): Promise<Buffer> {
-  return sharp(image)
+export async function regionCopy(image: Buffer, region: { left: number; top: number; width: number; height: number }, targetWidth: number): Promise<RawRgba> {
+  const grey = await sharp(image)
     .extract(region)
     .greyscale()
     .normalise()
     .resize({ width: targetWidth })
     .sharpen({ sigma: 1 })
-    .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // A white margin of at least 20 px, grown to sides that are multiples of 32 for the detector.
+  const [w, h] = [grey.info.width, grey.info.height];
+  const [right, bottom] = [Math.ceil((w + 40) / 32) * 32 - w - 20, Math.ceil((h + 40) / 32) * 32 - h - 20];
+  return rgba(
+    sharp(grey.data, { raw: { width: w, height: h, channels: grey.info.channels } })
+      .extend({ top: 20, bottom, left: 20, right, background: '#ffffff' })
+      .toColourspace('srgb'),
+  );
 }

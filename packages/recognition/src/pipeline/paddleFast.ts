@@ -1,7 +1,3 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-
 interface RawImage {
   data: Uint8Array | Uint8ClampedArray;
   width: number;
@@ -10,23 +6,9 @@ interface RawImage {
 type Norm = { mean?: number[]; std?: number[] };
 
 /**
- * @gutenye/ocr-common converts every image to the model's planar BGR input by pushing each pixel
- * into JS arrays and spreading them (~0.25 s for a page). This does the same arithmetic into one
- * Float32Array. It replaces the method on the package's ModelBase, which its exports map hides, so it
- * is loaded by file path; if that file is ever missing, the package's own conversion stays.
+ * The models' input: planar B, G, R planes of (value / 255 - mean) / std, from RGBA pixels, into one
+ * Float32Array (@gutenye/ocr-common pushes each pixel into JS arrays and spreads them: ~0.25 s a page).
  */
-export async function installFastInput(): Promise<boolean> {
-  try {
-    const main = createRequire(import.meta.url).resolve('@gutenye/ocr-common');
-    const mod = (await import(pathToFileURL(join(dirname(main), 'models', 'ModelBase.js')).href)) as { ModelBase?: { prototype: Record<string, unknown> } };
-    if (!mod.ModelBase || typeof mod.ModelBase.prototype.imageToInput !== 'function') return false;
-    mod.ModelBase.prototype.imageToInput = toPlanarBgr;
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function toPlanarBgr(image: RawImage, { mean = [0, 0, 0], std = [1, 1, 1] }: Norm = {}) {
   const n = image.width * image.height;
   const src = image.data;

@@ -1,9 +1,15 @@
 // A stand-in worker for the pool's tests: answers at once, crashes, hangs or fails on request.
-import { parentPort } from 'node:worker_threads';
+// Forked by the pool: messages come and go over the process's IPC channel.
+const parentPort = { postMessage: (m) => process.send(m), on: (e, f) => process.on(e, f) };
+process.on('disconnect', () => process.exit(0));
 
 parentPort.on('message', (job) => {
   if (job.docType === 'CRASH') process.exit(3);
   if (job.docType === 'HANG') return;
+  if (job.docType === 'ENV') {
+    parentPort.postMessage({ id: job.id, result: { arenas: process.env.MALLOC_ARENA_MAX, uvThreads: process.env.UV_THREADPOOL_SIZE, pid: process.pid } });
+    return;
+  }
   if (job.docType === 'FAIL') {
     parentPort.postMessage({ id: job.id, error: { name: 'UnsupportedInputError', message: 'not a readable image' } });
     return;

@@ -27,6 +27,15 @@ describe('the recognizer pool', () => {
     await expect(pool.recognize(new Uint8Array(4), 'PP')).resolves.toMatchObject({ bytes: 4 });
   });
 
+  it('runs each worker as a process of its own, with one allocator arena, and reports its peak memory', async () => {
+    pool = createRecognizer({ workers: 1, workerUrl });
+    const answer = (await pool.recognize(new Uint8Array(1), 'ENV')) as unknown as { arenas: string; uvThreads: string; pid: number };
+    expect(answer).toMatchObject({ arenas: '1', uvThreads: '1' });
+    expect(answer.pid).not.toBe(process.pid);
+    const peaks = pool.peakMemory();
+    if (process.platform === 'linux') expect(peaks[0]).toBeGreaterThan(10 * 1024 * 1024);
+  });
+
   it('passes a worker error on by name', async () => {
     pool = createRecognizer({ workers: 1, workerUrl });
     await expect(pool.recognize(new Uint8Array(1), 'FAIL')).rejects.toMatchObject({ name: 'UnsupportedInputError', message: 'not a readable image' });

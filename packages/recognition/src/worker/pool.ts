@@ -1,9 +1,16 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import type { DocType, RecognitionResult } from '../types.js';
 
 export interface RecognizerOptions {
-  /** Worker threads, each holding its own OCR models (~400 MB). Default: cores - 1, at least 1, at most 2. */
+  /**
+   * Worker processes, each holding its own OCR models (peak ~0.4-0.85 GB, docs/benchmarks.md). Default: cores - 1, at least 1, at most 2.
+   * Processes, not threads: glibc's allocator keeps one arena per thread that ever allocated and never
+   * gives their peaks back, so a worker thread grew with the server's thread count (~0.8-1 GB); a worker
+   * process starts with MALLOC_ARENA_MAX=1 and UV_THREADPOOL_SIZE=1 and is its own to measure and to give back.
+   */
   workers?: number;
   /**
    * Cores one inference may use. Default 1: with two, onnxruntime's spinning threads used twice the CPU
@@ -19,9 +26,11 @@ export interface RecognizerOptions {
 }
 
 export interface Recognizer {
-  /** Worker threads and inference threads per worker in use. */
+  /** Worker processes and inference threads per worker in use. */
   readonly workers: number;
   readonly threadsPerWorker: number;
+  /** Peak resident memory of each live worker process in bytes (Linux; empty elsewhere). */
+  peakMemory(): number[];
   recognize(bytes: Uint8Array, docType: DocType): Promise<RecognitionResult>;
   /** Resolves once every worker has loaded its models. */
   ready(): Promise<void>;
@@ -44,15 +53,39 @@ interface Job {
 }
 
 interface Slot {
-  worker: Worker;
+  worker: ChildProcess;
   /** The worker loaded its models and said so. */
   started: boolean;
   ready: Promise<void>;
   job: Job | null;
   timer: NodeJS.Timeout | null;
+  /** The end of what the worker wrote to stderr. */
+  stderr: string;
 }
 
+/** The line of a worker's stderr that names its error, for the message of the failure it caused. */
+const lastError = (stderr: string) => stderr.split('\n').filter((l) => /Error\b/.test(l)).at(-1)?.trim() ?? '';
+
 /** From sources (a .ts module URL) the bootstrap registers tsx; a bundle ships recognition-worker.js beside it. */
+/**
+ * Environment of a worker process (glibc and libuv read it at start): one allocator arena and one libuv
+ * thread (see RecognizerOptions.workers). A fixed glibc mmap threshold (MALLOC_MMAP_THRESHOLD_) would give
+ * each page's detector buffers back to the system (peak ~450 MB instead of ~830 MB over the realistic
+ * corpus) but maps and zeroes them again on every run: 1.35-2.5 times the CPU per document (docs/benchmarks.md),
+ * so it is not set; an operator who prefers memory may set it in the server's environment (inherited).
+ */
+const WORKER_ENV = { MALLOC_ARENA_MAX: '1', UV_THREADPOOL_SIZE: '1' };
+
+/** Peak resident memory (VmHWM) of a process in bytes, or null where /proc is not there. */
+function peakOf(pid: number | undefined): number | null {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
 export function defaultWorkerUrl(): URL {
   return import.meta.url.endsWith('.ts') ? new URL('./bootstrap.mjs', import.meta.url) : new URL('./recognition-worker.js', import.meta.url);
 }
@@ -72,10 +105,22 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
   const slots: Slot[] = Array.from({ length: count }, () => spawn());
 
   function spawn(): Slot {
-    const worker = new Worker(url, { workerData: { threads } });
-    const slot: Slot = { worker, started: false, job: null, timer: null, ready: Promise.resolve() };
+    const worker = fork(fileURLToPath(url), [], {
+      env: { ...process.env, ...WORKER_ENV, RECOGNITION_THREADS: String(threads) },
+      serialization: 'advanced',
+      // Not the parent's flags (a test runner's loader, --inspect ports): the worker script sets itself up.
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    });
+    const slot: Slot = { worker, started: false, job: null, timer: null, ready: Promise.resolve(), stderr: '' };
+    // The worker's errors still reach the server's log; the last of them says why a worker died.
+    worker.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      slot.stderr = (slot.stderr + chunk.toString()).slice(-2000);
+    });
     slot.ready = new Promise((resolve, reject) => {
       worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready: ${lastError(slot.stderr)}`)));
       worker.once('message', () => {
         slot.started = true;
         startFailures = 0;
@@ -92,7 +137,7 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
     });
     worker.on('error', (e) => replace(slot, new RecognitionFailedError(`recognition worker failed: ${e.message}`)));
     worker.on('exit', (code) => {
-      if (!closed) replace(slot, new RecognitionFailedError(`recognition worker exited (${code})`));
+      if (!closed) replace(slot, new RecognitionFailedError(`recognition worker exited (${code}) ${lastError(slot.stderr)}`.trim()));
     });
     return slot;
   }
@@ -117,14 +162,14 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
     const i = slots.indexOf(slot);
     if (i < 0 || closed) return;
     slot.worker.removeAllListeners();
-    void slot.worker.terminate();
+    slot.worker.kill('SIGKILL');
     if (!slot.started && ++startFailures >= 3) {
       const reason = new RecognitionFailedError(`recognition workers cannot start: ${error.message}`);
       broken = reason;
       for (const other of slots.splice(0, slots.length)) {
         if (other.job) finish(other).reject(reason);
         other.worker.removeAllListeners();
-        void other.worker.terminate();
+        other.worker.kill('SIGKILL');
       }
       for (const job of queue.splice(0)) job.reject(reason);
       return;
@@ -143,8 +188,7 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
           if (slot.job !== job) return;
           // The clock starts when the worker gets the document, not while a replacement loads its models.
           slot.timer = setTimeout(() => replace(slot, new RecognitionFailedError(`recognition took longer than ${timeoutMs} ms`)), timeoutMs);
-          // The bytes are the pool's own copy (see recognize), so they move to the worker instead of being cloned.
-          slot.worker.postMessage({ id: job.id, bytes: job.bytes, docType: job.docType }, [job.bytes.buffer as ArrayBuffer]);
+          slot.worker.send({ id: job.id, bytes: job.bytes, docType: job.docType });
         },
         (e: Error) => replace(slot, new RecognitionFailedError(`recognition worker did not start: ${e.message}`)),
       );
@@ -154,6 +198,7 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
   return {
     workers: count,
     threadsPerWorker: threads,
+    peakMemory: () => slots.map((s) => peakOf(s.worker.pid)).filter((n): n is number => n !== null),
     recognize(bytes, docType) {
       if (closed) return Promise.reject(new RecognitionFailedError('the recognizer is closed'));
       if (broken) return Promise.reject(broken);
@@ -171,7 +216,16 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new RecognitionFailedError('the recognizer is closed'));
       for (const slot of slots) if (slot.job) finish(slot).reject(new RecognitionFailedError('the recognizer is closed'));
-      await Promise.all(slots.map((s) => s.worker.terminate()));
+      await Promise.all(
+        slots.map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              if (s.worker.exitCode !== null || s.worker.signalCode !== null) return resolve();
+              s.worker.once('exit', () => resolve());
+              s.worker.kill('SIGKILL');
+            }),
+        ),
+      );
     },
   };
 }

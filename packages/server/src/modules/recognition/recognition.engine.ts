@@ -1,7 +1,7 @@
 import { createRecognizer, type DocType, type RecognitionResult, type Recognizer } from '@vault/recognition';
 import { AppError } from '../../lib/errors.js';
 
-/** The process's document reader: one pool of worker threads, started on first use, closed with the app. */
+/** The process's document reader: one pool of worker processes, started on first use, closed with the app. */
 export interface RecognitionEngine {
   recognize(bytes: Uint8Array, docType: DocType): Promise<RecognitionResult>;
   /** Whether the workers were ever started (tests, health). */
@@ -10,7 +10,7 @@ export interface RecognitionEngine {
 }
 
 export interface EngineOptions {
-  /** Worker threads (each holds its own models, ~400-700 MB); undefined lets the library choose. */
+  /** Worker processes (each holds its own models, ~0.45-0.85 GB at peak); undefined lets the library choose. */
   workers: number | undefined;
   /** Documents allowed to wait beyond the ones being read; more are refused (RECOGNITION_BUSY). */
   maxQueue: number;
