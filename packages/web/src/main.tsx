@@ -1,18 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import i18n from './lib/i18n/i18n';
+import i18n, { i18nReady } from './lib/i18n/i18n';
+import { antdLocaleNow, loadAntdLocale } from './lib/i18n/antdLocale';
 import { applyLanguage } from './lib/i18n/language';
 import { resolveLanguage } from './lib/i18n/languages';
 import { App } from './app/App';
 import './app/styles.css';
 
-// Dates, <html lang> and texts start in the language remembered in the `lang` cookie.
-applyLanguage(resolveLanguage(i18n.language));
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// The first screen's texts (a few kB, fetched in parallel with the app's chunks) arrive before the
+// first render, so nothing flashes untranslated. A failed load still renders: keys show instead of
+// texts, and the route's error page can offer a reload.
+const firstLanguage = resolveLanguage(i18n.language);
+void Promise.all([i18nReady, loadAntdLocale(firstLanguage).catch(() => antdLocaleNow(firstLanguage))])
+  .catch(() => undefined)
+  .then(() => {
+    // Dates, <html lang> and texts start in the language remembered in the `lang` cookie.
+    applyLanguage(resolveLanguage(i18n.language));
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
