@@ -1,5 +1,6 @@
 import { LIMITS } from '@vault/contract';
-import { Button, Flex, Form, Input, type FormInstance } from 'antd';
+import { Button, Flex, Form, type FormInstance } from 'antd';
+import { Input } from './lightInputs';
 import { useTranslation } from 'react-i18next';
 import { hasDevTools, useConfig } from '../../lib/config/config';
 import { Paragraph } from '../Heading';

@@ -1,4 +1,5 @@
-import { Button, Divider, Form, Input } from 'antd';
+import { Button, Divider, Form } from 'antd';
+import { Input } from '../../../components/form/lightInputs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Heading, Paragraph } from '../../../components/Heading';
