@@ -4,8 +4,11 @@ import i18n, { i18nReady } from './lib/i18n/i18n';
 import { antdLocaleNow, loadAntdLocale } from './lib/i18n/antdLocale';
 import { applyLanguage } from './lib/i18n/language';
 import { resolveLanguage } from './lib/i18n/languages';
+import { installFocusReturn } from './lib/ui/focusReturn';
 import { App } from './app/App';
 import './app/styles.css';
+
+installFocusReturn();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

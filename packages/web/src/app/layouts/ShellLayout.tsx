@@ -69,7 +69,7 @@ export function ShellLayout() {
             <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
               <Flex align="center" gap={12}>
                 <Button
-                  icon={open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+                  icon={open ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
                   onClick={toggle}
                   aria-expanded={open}
                   aria-controls="vault-sidebar"

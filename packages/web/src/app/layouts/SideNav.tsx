@@ -30,18 +30,18 @@ import { AvatarMenu } from './AvatarMenu';
 import { CompanySelector } from './CompanySelector';
 
 const ICONS: Record<RouteDefinition['labelKey'], ReactNode> = {
-  'nav.home': <HomeOutlined />,
-  'nav.actions': <CheckSquareOutlined />,
-  'nav.documents': <FileTextOutlined />,
-  'nav.correspondence': <MessageOutlined />,
-  'nav.system': <SettingOutlined />,
-  'nav.companies': <BankOutlined />,
-  'nav.corporatesIRepresent': <TeamOutlined />,
-  'nav.fundIRepresent': <FundOutlined />,
-  'nav.authorisedRepresentatives': <UserSwitchOutlined />,
-  'nav.activityLog': <AuditOutlined />,
-  'nav.vaults': <FolderOpenOutlined />,
-  'nav.documentRequests': <FileSearchOutlined />,
+  'nav.home': <HomeOutlined aria-hidden />,
+  'nav.actions': <CheckSquareOutlined aria-hidden />,
+  'nav.documents': <FileTextOutlined aria-hidden />,
+  'nav.correspondence': <MessageOutlined aria-hidden />,
+  'nav.system': <SettingOutlined aria-hidden />,
+  'nav.companies': <BankOutlined aria-hidden />,
+  'nav.corporatesIRepresent': <TeamOutlined aria-hidden />,
+  'nav.fundIRepresent': <FundOutlined aria-hidden />,
+  'nav.authorisedRepresentatives': <UserSwitchOutlined aria-hidden />,
+  'nav.activityLog': <AuditOutlined aria-hidden />,
+  'nav.vaults': <FolderOpenOutlined aria-hidden />,
+  'nav.documentRequests': <FileSearchOutlined aria-hidden />,
   'nav.myDetails': null,
 };
 
