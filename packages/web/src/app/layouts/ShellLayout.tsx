@@ -43,7 +43,9 @@ export function ShellLayout() {
               closable={false}
               styles={{ body: { padding: 0, background: '#001529' } }}
             >
-              <div id="vault-sidebar">
+              {/* Esc in a dialog opened from the drawer (messages) closes that dialog only: React passes
+                  the key press from the dialog's portal up to the drawer, which would close too. */}
+              <div id="vault-sidebar" onKeyDown={(event) => event.key === 'Escape' && (event.target as Element).closest?.('.ant-modal-wrap') && event.stopPropagation()}>
                 <SideNav user={user.data} name={name} />
               </div>
             </Drawer>

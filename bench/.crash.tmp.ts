@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { waitForMailedCode, freePort } from '../scripts/product.mjs';
+const port = await freePort();
+const url = `http://localhost:${port}`;
+const child = spawn(process.execPath, ['packages/server/dist/main.js'], { env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'vault-crash-')), PUBLIC_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100', LOGIN_THROTTLE_FACTOR: '100', NODE_ENV: 'development' }, stdio: ['ignore', 'inherit', 'inherit'] });
+child.on('exit', (code, sig) => console.log('SERVER EXIT', code, sig));
+for (;;) { try { if ((await fetch(`${url}/customer/health`)).ok) break; } catch {} await new Promise((r) => setTimeout(r, 200)); }
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const page = await ctx.newPage();
+page.setDefaultTimeout(30000);
+await page.goto(`${url}/login`);
+await page.getByTestId('login-email').fill('alice@example.com');
+await page.getByTestId('login-password').fill('Demo!Pass1');
+const after = new Date(Date.now() - 1000);
+await page.getByTestId('login-submit').click();
+await page.getByTestId('login-code').fill(await waitForMailedCode(url, 'alice@example.com', after));
+await page.getByTestId('login-code-submit').click();
+await page.waitForURL('**/manage/home');
+console.log('signed in');
+const state = await ctx.storageState();
+for (let i = 0; i < 3; i++) {
+  const c2 = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: state });
+  const p2 = await c2.newPage();
+  await p2.goto(`${url}/manage/documents`);
+  await p2.getByTestId('documents-upload').click();
+  await p2.getByTestId('upload-dialog').waitFor();
+  await c2.close();
+  console.log('closed upload ctx', i, (await fetch(`${url}/customer/health`).catch((e) => ({ ok: String(e) }))).ok);
+  const c3 = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: state });
+  const p3 = await c3.newPage();
+  await p3.goto(`${url}/manage/home`);
+  await p3.getByTestId('home-welcome').waitFor();
+  await c3.close();
+  console.log('closed home ctx', i, (await fetch(`${url}/customer/health`).catch((e) => ({ ok: String(e) }))).ok);
+}
+await page.waitForTimeout(3000);
+console.log('health', (await fetch(`${url}/customer/health`).catch((e) => ({ ok: String(e) }))).ok);
+await browser.close();
+child.kill('SIGTERM');

@@ -1,0 +1,43 @@
+import { chromium } from 'playwright-core';
+import { startProduct, waitForMailedCode } from '../scripts/product.mjs';
+const product = await startProduct({ RATE_LIMIT_FACTOR: '100', LOGIN_THROTTLE_FACTOR: '100', NODE_ENV: 'development' });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(30000);
+  await page.goto(`${product.url}/login`);
+  await page.getByTestId('login-email').waitFor();
+  await page.screenshot({ path: '/tmp/wt13b-shots/login-1440.png' });
+  await page.getByTestId('language-select').click();
+  await page.getByTestId('language-option-zh').waitFor();
+  await page.screenshot({ path: '/tmp/wt13b-shots/login-lang-1440.png' });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/wt13b-shots/login-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId('login-email').fill('alice@example.com');
+  await page.getByTestId('login-password').fill('Demo!Pass1');
+  const after = new Date(Date.now() - 1000);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('login-code').fill(await waitForMailedCode(product.url, 'alice@example.com', after));
+  await page.getByTestId('login-code-submit').click();
+  await page.waitForURL('**/manage/home');
+  await page.goto(`${product.url}/manage/correspondence`);
+  await page.getByTestId('corr-thread').first().click();
+  await page.getByTestId('corr-reply').fill('Thank you, the documents are uploaded.');
+  await page.getByTestId('corr-reply-send').click();
+  await page.getByTestId('corr-reply-sent').waitFor();
+  await page.screenshot({ path: '/tmp/wt13b-shots/corr-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/wt13b-shots/corr-390.png', fullPage: true });
+  await page.goto(`${product.url}/manage/documents`);
+  await page.getByTestId('document-open').first().waitFor();
+  await page.screenshot({ path: '/tmp/wt13b-shots/docs-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '/tmp/wt13b-shots/docs-1440.png' });
+} finally {
+  await browser.close();
+  await product.stop();
+}
