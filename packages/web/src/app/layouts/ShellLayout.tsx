@@ -79,10 +79,13 @@ export function ShellLayout() {
                 >
                   {open ? t('hideMenu') : t('showMenu')}
                 </Button>
-                <Typography.Text strong>{t(`brand.${brand}`, { ns: 'common' })}</Typography.Text>
+                {/* On a phone the brand stays in the drawer: beside the menu button it broke letter by letter. */}
+                {!narrow && <Typography.Text strong>{t(`brand.${brand}`, { ns: 'common' })}</Typography.Text>}
               </Flex>
-              <Flex align="center" gap={12}>
-                <Typography.Text data-testid="header-user-name">{name}</Typography.Text>
+              <Flex align="center" gap={12} style={{ minWidth: 0 }}>
+                <Typography.Text data-testid="header-user-name" ellipsis={{ tooltip: false }} style={{ maxWidth: narrow ? 110 : 320, whiteSpace: 'nowrap' }}>
+                  {name}
+                </Typography.Text>
                 <LanguageSelect />
               </Flex>
             </Flex>
