@@ -6,6 +6,10 @@ import { applyLanguage } from './lib/i18n/language';
 import { resolveLanguage } from './lib/i18n/languages';
 import { installFocusReturn } from './lib/ui/focusReturn';
 import { App } from './app/App';
+import { preloadShellPage } from './app/router/pages';
+import { configQueryKey, fetchConfig } from './lib/config/config';
+import { queryClient } from './lib/queryClient';
+import { isSignedIn } from './lib/storage/sessionStore';
 import './app/styles.css';
 
 installFocusReturn();
@@ -16,6 +20,12 @@ if (!container) throw new Error('index.html has no #root element');
 // The first screen's texts (a few kB, fetched in parallel with the app's chunks) arrive before the
 // first render, so nothing flashes untranslated. A failed load still renders: keys show instead of
 // texts, and the route's error page can offer a reload.
+// Started beside the texts rather than after the first render: the deployment config every page
+// waits for, and for a signed-in user the shell's and the page's chunks (no data call is made early:
+// an ended session must still meet its dialog).
+void queryClient.prefetchQuery({ queryKey: configQueryKey, queryFn: fetchConfig, staleTime: Infinity });
+if (isSignedIn()) preloadShellPage(window.location.pathname);
+
 const firstLanguage = resolveLanguage(i18n.language);
 void Promise.all([i18nReady, loadAntdLocale(firstLanguage).catch(() => antdLocaleNow(firstLanguage))])
   .catch(() => undefined)

@@ -3,39 +3,50 @@ import { SHELL_ROUTES } from '../routes/routeTable';
 import { lazyPage } from './lazyPage';
 
 /**
- * Shell pages that exist. A route of the table is registered with the router, reachable and shown
- * in the navigation bar only once its page is listed here.
+ * Shell pages that exist, by how each one's chunk loads. A route of the table is registered with the
+ * router, reachable and shown in the navigation bar only once its page is listed here.
  */
-export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
-  '/manage/home': lazyPage(() => import('../pages/HomePage').then((m) => m.HomePage)),
-  '/manage/actions': lazyPage(() => import('../../features/actions/components/ActionsPage').then((m) => m.ActionsPage)),
-  '/manage/documents': lazyPage(() =>
+const SHELL_LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
+  '/manage/home': () => import('../pages/HomePage').then((m) => m.HomePage),
+  '/manage/actions': () => import('../../features/actions/components/ActionsPage').then((m) => m.ActionsPage),
+  '/manage/documents': () =>
     import('../../features/documents/components/DocumentsPage').then((m) => m.DocumentsPage),
-  ),
-  '/manage/system': lazyPage(() => import('../../features/actions/components/SystemPage').then((m) => m.SystemPage)),
-  '/manage/profile': lazyPage(() => import('../../features/profiles/components/MyDetailsPage').then((m) => m.MyDetailsPage)),
-  '/manage/companies': lazyPage(() => import('../pages/CompaniesPage').then((m) => m.CompaniesPage)),
-  '/manage/companies/:name': lazyPage(() => import('../pages/CompanyPage').then((m) => m.CompanyPage)),
-  '/manage/corporates-i-represent': lazyPage(() =>
+  '/manage/system': () => import('../../features/actions/components/SystemPage').then((m) => m.SystemPage),
+  '/manage/profile': () => import('../../features/profiles/components/MyDetailsPage').then((m) => m.MyDetailsPage),
+  '/manage/companies': () => import('../pages/CompaniesPage').then((m) => m.CompaniesPage),
+  '/manage/companies/:name': () => import('../pages/CompanyPage').then((m) => m.CompanyPage),
+  '/manage/corporates-i-represent': () =>
     import('../../features/profiles/components/RepresentedPage').then((m) => m.CorporatesIRepresentPage),
-  ),
-  '/manage/fund-i-represent': lazyPage(() =>
+  '/manage/fund-i-represent': () =>
     import('../../features/profiles/components/RepresentedPage').then((m) => m.FundIRepresentPage),
-  ),
-  '/manage/authorised-representatives': lazyPage(() =>
+  '/manage/authorised-representatives': () =>
     import('../../features/team/components/RepresentativesPage').then((m) => m.RepresentativesPage),
-  ),
-  '/manage/correspondence': lazyPage(() =>
+  '/manage/correspondence': () =>
     import('../../features/correspondence/components/CorrespondencePage').then((m) => m.CorrespondencePage),
-  ),
-  '/manage/activity-log': lazyPage(() =>
+  '/manage/activity-log': () =>
     import('../../features/activity/components/ActivityLogPage').then((m) => m.ActivityLogPage),
-  ),
-  '/vaults/funds': lazyPage(() => import('../../features/vaults/components/VaultsPage').then((m) => m.VaultsPage)),
-  '/vaults/document-requests': lazyPage(() =>
+  '/vaults/funds': () => import('../../features/vaults/components/VaultsPage').then((m) => m.VaultsPage),
+  '/vaults/document-requests': () =>
     import('../../features/requests/components/DocumentRequestsPage').then((m) => m.DocumentRequestsPage),
-  ),
 };
+
+export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  Object.entries(SHELL_LOADERS).map(([path, load]) => [path, lazyPage(load)]),
+);
+
+const loadShell = () => import('../layouts/ShellLayout').then((m) => m.ShellLayout);
+
+/**
+ * Starts downloading the shell and the page at `pathname` (exact routes only) before the router
+ * asks for them, so they arrive beside the first calls instead of after them. Module loading is
+ * cached: the lazy pages then resolve from the same download.
+ */
+export function preloadShellPage(pathname: string): void {
+  const load = SHELL_LOADERS[pathname];
+  if (!load) return;
+  void loadShell().catch(() => undefined);
+  void load().catch(() => undefined);
+}
 
 export const REGISTERED_SHELL_ROUTES = SHELL_ROUTES.filter((route) => route.path in SHELL_PAGES);
 
@@ -50,5 +61,5 @@ export const PUBLIC_PAGES = {
   mailbox: lazyPage(() => import('../../features/dev/components/MailboxPage').then((m) => m.MailboxPage)),
   notFound: lazyPage(() => import('../../features/errors/components/NotFoundPage').then((m) => m.NotFoundPage)),
   unauthorized: lazyPage(() => import('../../features/errors/components/UnauthorizedPage').then((m) => m.UnauthorizedPage)),
-  shell: lazyPage(() => import('../layouts/ShellLayout').then((m) => m.ShellLayout)),
+  shell: lazyPage(loadShell),
 };
