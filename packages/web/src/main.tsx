@@ -9,6 +9,7 @@ import { App } from './app/App';
 import { preloadShellPage } from './app/router/pages';
 import { configQueryKey, fetchConfig } from './lib/config/config';
 import { queryClient } from './lib/queryClient';
+import { prefetchUserInfo } from './lib/session/userInfo';
 import { isSignedIn } from './lib/storage/sessionStore';
 import './app/styles.css';
 
@@ -21,10 +22,13 @@ if (!container) throw new Error('index.html has no #root element');
 // first render, so nothing flashes untranslated. A failed load still renders: keys show instead of
 // texts, and the route's error page can offer a reload.
 // Started beside the texts rather than after the first render: the deployment config every page
-// waits for, and for a signed-in user the shell's and the page's chunks (no data call is made early:
-// an ended session must still meet its dialog).
+// waits for, and for a signed-in user their user info (silently: a failure is asked again, with its
+// dialog, by the guard) and the shell's and the page's chunks.
 void queryClient.prefetchQuery({ queryKey: configQueryKey, queryFn: fetchConfig, staleTime: Infinity });
-if (isSignedIn()) preloadShellPage(window.location.pathname);
+if (isSignedIn()) {
+  prefetchUserInfo();
+  preloadShellPage(window.location.pathname);
+}
 
 const firstLanguage = resolveLanguage(i18n.language);
 void Promise.all([i18nReady, loadAntdLocale(firstLanguage).catch(() => antdLocaleNow(firstLanguage))])
