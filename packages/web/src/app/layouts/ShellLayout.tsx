@@ -83,7 +83,10 @@ export function ShellLayout() {
                 {!narrow && <Typography.Text strong>{t(`brand.${brand}`, { ns: 'common' })}</Typography.Text>}
               </Flex>
               <Flex align="center" gap={12} style={{ minWidth: 0 }}>
-                <Typography.Text data-testid="header-user-name" ellipsis={{ tooltip: false }} style={{ maxWidth: narrow ? 110 : 320, whiteSpace: 'nowrap' }}>
+                <Typography.Text
+                  data-testid="header-user-name"
+                  style={{ maxWidth: narrow ? 110 : 320, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+                >
                   {name}
                 </Typography.Text>
                 <LanguageSelect />
