@@ -53,7 +53,7 @@ const tabToTestId = (page: Page, id: string) => tabTo(page, async () => (await f
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
 describe('keyboard only, at 390x844', () => {
-  it('messages: the dialog opens from the keyboard, a message opens with Enter, Esc closes and focus returns to the opener', async () => {
+  it('messages: the dialog opens from the keyboard in the drawer, a message opens with Enter, the close button closes it and focus returns to the opener', async () => {
     const { context, page } = await open(DEMO.alice, '/manage/home', PHONE);
     await page.getByTestId('home-welcome').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
