@@ -16,6 +16,9 @@ import { root } from '../scripts/lib.mjs';
 import { startProduct, waitForMailedCode } from '../scripts/product.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+/** The page's document, for the functions run in the browser (this package builds without the DOM library). */
+declare const document: { querySelector(selector: string): { textContent: string | null } | null };
 const PASSWORD = 'Demo!Pass1';
 
 const median = (values: number[]) => {
@@ -95,7 +98,7 @@ const homeReady = async (page: Page, name?: string) => {
   await page.getByTestId('home-welcome').waitFor({ timeout: 30_000 });
   if (name) await page.waitForFunction((n) => document.querySelector('[data-testid="header-user-name"]')?.textContent === n, name, { timeout: 30_000 });
   // Every card has its data: no loading spinner or skeleton left on the page (the switch overlay included).
-  await page.waitForFunction(() => document.querySelector('[data-testid="home-score"]') && !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .ant-spin-fullscreen-show'), undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => !!document.querySelector('[data-testid="home-score"]') && !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .ant-spin-fullscreen-show'), undefined, { timeout: 30_000 });
 };
 const documentsReady = async (page: Page) => {
   await page.locator('.ant-table-row, [data-testid="documents-empty"]').first().waitFor({ timeout: 30_000 });
