@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
+import { text } from '../support/i18n.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,6 +36,9 @@ describe('correspondence', () => {
     await page.getByTestId('corr-reply').fill(mine);
     await page.getByTestId('corr-reply-send').click();
     await page.getByTestId('corr-message-body').filter({ hasText: mine }).waitFor();
+    // The sender is told the reply went: a line under the button (announced) and the box emptied.
+    await expect.poll(() => page.getByTestId('corr-reply-sent').textContent()).toBe(text('en', 'correspondence', 'replySent'));
+    expect(await page.getByTestId('corr-reply').inputValue()).toBe('');
 
     // Paul answers from his side over the API; the thread he gets holds Alice's reply.
     const paul = await apiSignIn(DEMO.paul, DEMO.password);

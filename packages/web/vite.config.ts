@@ -33,8 +33,23 @@ function precompress(outDir: string): Plugin {
  * The server serves dist/ with an SPA fallback, so the base stays '/'. In development the API is
  * proxied to the server on :8080 so cookies stay same-origin, as they are in production.
  */
-export default defineConfig({
+/**
+ * react-router's package exports point every condition at its development build (warnings and
+ * checks included); the build takes the production files it ships beside them instead.
+ */
+const reactRouterDist = join(import.meta.dirname, '../../node_modules/react-router/dist/production');
+
+export default defineConfig(({ command }) => ({
   base: '/',
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   plugins: [react(), precompress(join(import.meta.dirname, 'dist'))],
   server: {
     proxy: {
@@ -50,4 +65,4 @@ export default defineConfig({
     // bench/bundle-size.ts reads it to measure what each route loads.
     manifest: true,
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { Card, Flex } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../lib/branding/BrandingContext';
@@ -9,6 +9,7 @@ import { LanguageSelect } from './LanguageSelect';
 export function AuthCard({ title, children, width = 460 }: { title: string; children: ReactNode; width?: number }) {
   const { t } = useTranslation();
   const { brand } = useBranding();
+  const { token } = theme.useToken();
   return (
     <Flex vertical style={{ minHeight: '100vh' }}>
       <Flex component="header" justify="space-between" align="center" style={{ padding: '16px 24px' }}>
@@ -18,10 +19,21 @@ export function AuthCard({ title, children, width = 460 }: { title: string; chil
         <LanguageSelect />
       </Flex>
       <Flex component="main" justify="center" style={{ padding: '24px 16px' }}>
-        <Card style={{ width, maxWidth: '100%' }}>
+        {/* A card's look without antd's Card, which brings its tabs (and their menu) to the login route. */}
+        <section
+          style={{
+            width,
+            maxWidth: '100%',
+            boxSizing: 'border-box',
+            padding: token.paddingLG,
+            background: token.colorBgContainer,
+            border: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+          }}
+        >
           <Heading level={1}>{title}</Heading>
           {children}
-        </Card>
+        </section>
       </Flex>
     </Flex>
   );

@@ -1,7 +1,6 @@
-import { queryClient } from '../../lib/queryClient';
 import { authMemory } from '../../lib/session/authMemory';
 import { generateRoles } from '../../lib/session/roles';
-import { fetchUserInfo, userInfoQueryKey } from '../../lib/session/userInfo';
+import { loadUserInfo } from '../../lib/session/userInfo';
 import { getMenuPermissions, getSession, setMenuPermissions, updateStoredProfile } from '../../lib/storage/sessionStore';
 
 /**
@@ -10,7 +9,7 @@ import { getMenuPermissions, getSession, setMenuPermissions, updateStoredProfile
  * the guard decide again.
  */
 export async function loadRoles(): Promise<void> {
-  const user = await queryClient.fetchQuery({ queryKey: userInfoQueryKey, queryFn: fetchUserInfo, staleTime: Infinity });
+  const user = await loadUserInfo();
   const session = getSession();
   if (!session) throw new Error('Signed out while loading user info');
   let permissions = getMenuPermissions();

@@ -66,13 +66,13 @@ export function AvatarMenu({ name, photo, open, onToggle, onClose }: AvatarMenuP
         {name}
       </Typography.Text>
       <Flex vertical gap={4}>
-        <Button type="text" block icon={<IdcardOutlined />} onClick={openDetails} style={{ justifyContent: 'flex-start' }} data-testid="my-details">
+        <Button type="text" block icon={<IdcardOutlined aria-hidden />} onClick={openDetails} style={{ justifyContent: 'flex-start' }} data-testid="my-details">
           {t('avatar.myDetails')}
         </Button>
         <Button
           type="text"
           block
-          icon={<LogoutOutlined />}
+          icon={<LogoutOutlined aria-hidden />}
           onClick={onLogout}
           loading={leaving}
           style={{ justifyContent: 'flex-start' }}

@@ -51,7 +51,9 @@ function CustomerShellLayout() {
               closable={false}
               styles={{ body: { padding: 0, background: '#001529' } }}
             >
-              <div id="vault-sidebar">
+              {/* Esc in a dialog opened from the drawer (messages) closes that dialog only: React passes
+                  the key press from the dialog's portal up to the drawer, which would close too. */}
+              <div id="vault-sidebar" onKeyDown={(event) => event.key === 'Escape' && (event.target as Element).closest?.('.ant-modal-wrap') && event.stopPropagation()}>
                 <SideNav user={user.data} name={name} />
               </div>
             </Drawer>
@@ -77,7 +79,7 @@ function CustomerShellLayout() {
             <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
               <Flex align="center" gap={12}>
                 <Button
-                  icon={open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+                  icon={open ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
                   onClick={toggle}
                   aria-expanded={open}
                   aria-controls="vault-sidebar"
@@ -85,10 +87,16 @@ function CustomerShellLayout() {
                 >
                   {open ? t('hideMenu') : t('showMenu')}
                 </Button>
-                <Typography.Text strong>{t(`brand.${brand}`, { ns: 'common' })}</Typography.Text>
+                {/* On a phone the brand stays in the drawer: beside the menu button it broke letter by letter. */}
+                {!narrow && <Typography.Text strong>{t(`brand.${brand}`, { ns: 'common' })}</Typography.Text>}
               </Flex>
-              <Flex align="center" gap={12}>
-                <Typography.Text data-testid="header-user-name">{name}</Typography.Text>
+              <Flex align="center" gap={12} style={{ minWidth: 0 }}>
+                <Typography.Text
+                  data-testid="header-user-name"
+                  style={{ maxWidth: narrow ? 110 : 320, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+                >
+                  {name}
+                </Typography.Text>
                 <LanguageSelect />
               </Flex>
             </Flex>

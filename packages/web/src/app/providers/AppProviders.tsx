@@ -1,17 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import zhTW from 'antd/locale/zh_TW';
-import type { Locale } from 'antd/es/locale';
-import type { Language } from '@vault/contract';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { antdLocaleNow, loadAntdLocale } from '../../lib/i18n/antdLocale';
 import { resolveLanguage } from '../../lib/i18n/languages';
 import { queryClient } from '../../lib/queryClient';
 import { setFeedbackApi } from '../../lib/ui/feedback';
-
-const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, zh: zhCN, tw: zhTW };
 
 /**
  * Brand colours, and text colours dark enough for WCAG AA (4.5:1) on white and on the page grey:
@@ -40,9 +34,18 @@ function FeedbackBridge() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = resolveLanguage(i18n.language);
+  const [locale, setLocale] = useState(() => antdLocaleNow(language));
+  useEffect(() => {
+    let current = true;
+    // A failed chunk keeps the previous locale: only antd's own few texts stay in that language.
+    loadAntdLocale(language).then((next) => current && setLocale(next), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [language]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[language]} theme={THEME}>
+      <ConfigProvider locale={locale} theme={THEME}>
         <AntApp>
           <FeedbackBridge />
           {children}

@@ -1,6 +1,7 @@
 import { LIMITS } from '@vault/contract';
-import { Button, Flex, Input, type FormInstance } from 'antd';
+import { Button, Flex, type FormInstance } from 'antd';
 import { Form } from './Form';
+import { Input } from './lightInputs';
 import { useTranslation } from 'react-i18next';
 import { hasDevTools, useConfig } from '../../lib/config/config';
 import { Paragraph } from '../Heading';

@@ -1,23 +1,54 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE } from '@vault/contract';
-import { NAMESPACES, resources } from '../../locales/resources';
+import { NAMESPACES } from '../../locales/namespaces';
 import { readCookie } from '../storage/cookies';
 import { resolveLanguage } from './languages';
 
 /**
- * All three languages are bundled: they are small, and loading them over the network would add a
- * round trip before the first screen. Initialised synchronously so `i18n.t` works in the API
- * client and dialogs outside React too.
+ * Each language and namespace is its own small chunk, fetched when first used: the login page
+ * downloads only the namespaces it shows, in the language showing (issue 13: login route <= 250 kB).
+ * `main.tsx` awaits `i18nReady` (the first-screen namespaces, in the current language and English
+ * as fallback) before rendering, so `i18n.t` works synchronously in the API client and dialogs.
+ * Other namespaces load on first `useTranslation(ns)`, which suspends until then.
  */
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: resolveLanguage(readCookie(LANGUAGE_COOKIE)),
-  fallbackLng: 'en',
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+const lazyResources: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = files[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** Namespaces the API client, the session dialogs and the public pages use outside React. */
+export const FIRST_SCREEN_NAMESPACES = ['common', 'auth', 'validation', 'dialogs'] as const;
+
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyResources)
+  .use(initReactI18next)
+  .init({
+    lng: resolveLanguage(readCookie(LANGUAGE_COOKIE)),
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'zh', 'tw'],
+    ns: [...FIRST_SCREEN_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+/** Loads namespaces ahead of use (a page about to show), in the current language and the fallback. */
+export function preloadNamespaces(namespaces: readonly (typeof NAMESPACES)[number][]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
 
 export default i18n;

@@ -1,6 +1,7 @@
 import { businessUserSchema, type BusinessUser } from '@vault/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../api/client';
+import { queryClient } from '../queryClient';
 import { isSignedIn } from '../storage/sessionStore';
 
 export const userInfoQueryKey = ['customer-user', 'user-info'] as const;
@@ -13,4 +14,25 @@ export function fetchUserInfo(): Promise<BusinessUser> {
 /** The guard loads user info before any shell page renders, so this normally reads the cache. */
 export function useUserInfo() {
   return useQuery({ queryKey: userInfoQueryKey, queryFn: fetchUserInfo, enabled: isSignedIn(), staleTime: Infinity });
+}
+
+/**
+ * Starts user info at page load, beside the first screen's texts, for a signed-in user: the guard
+ * then finds it in flight or done instead of asking after the first render. Silent: nothing is shown
+ * from here (the app is not rendered yet); a failure is asked again with the usual handling (and its
+ * session dialog) by `loadUserInfo`.
+ */
+export function prefetchUserInfo(): void {
+  const silent = () => request('/customer-user/user-info', businessUserSchema, { isLoginCall: true, quiet: true });
+  void queryClient.prefetchQuery({ queryKey: userInfoQueryKey, queryFn: silent, staleTime: Infinity });
+}
+
+/** User info from the cache or the early call; when that failed, asked again with the usual error handling. */
+export async function loadUserInfo(): Promise<BusinessUser> {
+  const options = { queryKey: userInfoQueryKey, queryFn: fetchUserInfo, staleTime: Infinity } as const;
+  try {
+    return await queryClient.fetchQuery(options);
+  } catch {
+    return queryClient.fetchQuery(options);
+  }
 }

@@ -19,7 +19,7 @@ export function MessageAction() {
       <Badge count={badge.visible ? badge.text : 0} size="small" data-testid="message-badge">
         <Button
           shape="circle"
-          icon={<MailOutlined />}
+          icon={<MailOutlined aria-hidden />}
           onClick={() => setOpen(true)}
           aria-label={label}
           title={label}

@@ -1,5 +1,6 @@
-import { Button, Divider, Input } from 'antd';
+import { Button, Divider } from 'antd';
 import { Form } from '../../../components/form/Form';
+import { Input } from '../../../components/form/lightInputs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Heading, Paragraph } from '../../../components/Heading';

@@ -1,5 +1,6 @@
-import { Button, Flex, Input } from 'antd';
+import { Button, Flex } from 'antd';
 import { Form } from '../../../components/form/Form';
+import { Input, PasswordInput } from '../../../components/form/lightInputs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginResponse } from '@vault/contract';
@@ -24,7 +25,7 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginResponse) =
         <Input type="email" autoComplete="username" autoFocus data-testid="login-email" />
       </Form.Item>
       <Form.Item label={t('login.password')} name="password" rules={requiredRules()}>
-        <Input.Password autoComplete="current-password" data-testid="login-password" />
+        <PasswordInput autoComplete="current-password" data-testid="login-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={pending} data-testid="login-submit">
         {t('login.submit')}

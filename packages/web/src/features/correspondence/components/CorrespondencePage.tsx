@@ -34,11 +34,13 @@ export function CorrespondencePage() {
         <Col xs={24} md={9}>
           <nav aria-label={t('threads')} data-testid="corr-threads">
             {threads.data?.length === 0 && <Empty description={t('noThreads')} />}
-            <Flex vertical gap={4}>
+            <ul className="vault-thread-list">
               {(threads.data ?? []).map((thread) => (
-                <ThreadLine key={thread.threadId} thread={thread} active={thread.threadId === selected} onOpen={() => choose(thread.threadId)} />
+                <li key={thread.threadId}>
+                  <ThreadLine thread={thread} active={thread.threadId === selected} onOpen={() => choose(thread.threadId)} />
+                </li>
               ))}
-            </Flex>
+            </ul>
           </nav>
         </Col>
         <Col xs={24} md={15}>
@@ -55,33 +57,37 @@ export function CorrespondencePage() {
   );
 }
 
+/** One conversation in the list: subject (bold while unread), company, last message and its time. */
 function ThreadLine({ thread, active, onOpen }: { thread: Thread; active: boolean; onOpen: () => void }) {
   const { t } = useTranslation('correspondence');
   return (
-    <Button
-      type={active ? 'primary' : 'text'}
-      ghost={active}
+    <button
+      type="button"
+      className="vault-thread"
       onClick={onOpen}
       aria-current={active ? 'true' : undefined}
-      style={{ height: 'auto', textAlign: 'left', justifyContent: 'flex-start', whiteSpace: 'normal', padding: '8px 12px' }}
       data-testid="corr-thread"
       data-thread-id={thread.threadId}
       data-subject={thread.subject}
       data-unread={String(thread.unread)}
     >
-      <Flex vertical style={{ width: '100%' }}>
-        <Flex justify="space-between" gap={8}>
-          <Typography.Text strong={thread.unread > 0}>{thread.subject}</Typography.Text>
-          {thread.unread > 0 && <Badge count={thread.unread} title={t('unread', { count: thread.unread })} />}
-        </Flex>
-        <Typography.Text type="secondary">{thread.counterpartName}</Typography.Text>
-        <Typography.Text type="secondary" ellipsis>
-          {thread.lastMessage}
+      <Flex justify="space-between" align="baseline" gap={8}>
+        <Typography.Text strong={thread.unread > 0} ellipsis style={{ minWidth: 0 }}>
+          {thread.subject}
         </Typography.Text>
-        <Typography.Text type="secondary">
+        <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
           <time dateTime={thread.lastMessageAt}>{formatDateTime(thread.lastMessageAt)}</time>
         </Typography.Text>
       </Flex>
-    </Button>
+      <Flex justify="space-between" align="center" gap={8}>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {thread.counterpartName}
+        </Typography.Text>
+        {thread.unread > 0 && <Badge count={thread.unread} title={t('unread', { count: thread.unread })} />}
+      </Flex>
+      <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 13 }}>
+        {thread.lastMessage}
+      </Typography.Text>
+    </button>
   );
 }

@@ -1,8 +1,10 @@
 import { Button, Card, Flex, Input, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
 import { Form } from '../../../components/form/Form';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../../components/form/useSubmit';
 import { formatDateTime } from '../../../lib/format/date';
+import { toastSuccess } from '../../../lib/ui/feedback';
 import { useReply, useThread } from '../api/correspondence';
 import { REPLY_MAX } from '../api/threadRules';
 import { replyRules } from './replyRules';
@@ -13,9 +15,14 @@ export function ThreadView({ threadId }: { threadId: string }) {
   const thread = useThread(threadId);
   const reply = useReply();
   const [form] = Form.useForm<{ body: string }>();
+  // Said twice: a toast for everyone, and a line under the button that a screen reader announces
+  // and that stays until the next reply is typed.
+  const [sent, setSent] = useState(false);
   const [submit, pending] = useSubmit(async ({ body }: { body: string }) => {
     await reply.mutateAsync({ threadId, body: body.trim() });
     form.resetFields();
+    setSent(true);
+    toastSuccess(t('replySent'));
   });
 
   if (!thread.data) return <Skeleton active />;
@@ -46,13 +53,20 @@ export function ThreadView({ threadId }: { threadId: string }) {
           </Card>
         ))}
       </Flex>
-      <Form name="threadReply" form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+      <Form name="threadReply" form={form} layout="vertical" onFinish={(values) => void submit(values)} onValuesChange={() => setSent(false)}>
         <Form.Item name="body" label={t('reply')} rules={replyRules()}>
           <Input.TextArea rows={4} maxLength={REPLY_MAX} showCount data-testid="corr-reply" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={pending} data-testid="corr-reply-send">
           {t('send')}
         </Button>
+        <div role="status" aria-live="polite" style={{ marginTop: 8, minHeight: 22 }}>
+          {sent && (
+            <Typography.Text type="success" data-testid="corr-reply-sent">
+              {t('replySent')}
+            </Typography.Text>
+          )}
+        </div>
       </Form>
     </section>
   );

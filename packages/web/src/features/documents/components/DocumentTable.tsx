@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';
 import { DocumentStatusTag } from './DocumentStatusTag';
 
-const KIND_ICONS = { EXCEL: <FileExcelOutlined />, WORD_DOC: <FileWordOutlined />, URL: <LinkOutlined /> } as const;
+const KIND_ICONS = { EXCEL: <FileExcelOutlined aria-hidden />, WORD_DOC: <FileWordOutlined aria-hidden />, URL: <LinkOutlined aria-hidden /> } as const;
 
 /** The first page's thumbnail, or an icon for files without one (Word, Excel). */
 function Thumbnail({ doc }: { doc: DocumentSummary }) {
   const style = { width: 56, height: 56, objectFit: 'cover' as const, borderRadius: 4, border: '1px solid rgba(0,0,0,0.08)' };
   if (doc.thumbnail) return <img src={doc.thumbnail} alt="" style={style} data-testid="document-thumbnail" />;
-  const icon = KIND_ICONS[doc.sourceKind as keyof typeof KIND_ICONS] ?? <FileOutlined />;
+  const icon = KIND_ICONS[doc.sourceKind as keyof typeof KIND_ICONS] ?? <FileOutlined aria-hidden />;
   return (
     <span style={{ ...style, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontSize: 24 }} data-testid="document-thumbnail-icon">
       {icon}
@@ -30,9 +30,10 @@ export function DocumentTable({ documents, onOpen }: { documents: DocumentSummar
       key: 'type',
       title: t('columns.type'),
       render: (_, doc) => (
-        <a onClick={() => onOpen(doc)} data-testid="document-open">
+        // A button, so the viewer opens from the keyboard as well (an <a> without href is not focusable).
+        <button type="button" className="vault-link-button" style={{ color: '#0b57d0' }} onClick={() => onOpen(doc)} data-testid="document-open">
           {doc.docTypeName}
-        </a>
+        </button>
       ),
     },
     {

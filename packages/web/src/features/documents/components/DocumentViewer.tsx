@@ -33,9 +33,9 @@ function PageNavigator({ info, version, page, goToPage, userProfileType }: { inf
     <Flex vertical gap={8}>
       <PageImage target={{ docId: info.docId, version: version.version, page: current, userProfileType }} alt={t('viewer.pageAlt', { page: current, type: info.docTypeName })} />
       <Flex justify="center" align="center" gap={12}>
-        <Button icon={<LeftOutlined />} aria-label={t('viewer.previous')} disabled={current <= 1} onClick={() => goToPage(current - 1)} data-testid="viewer-previous" />
+        <Button icon={<LeftOutlined aria-hidden />} aria-label={t('viewer.previous')} disabled={current <= 1} onClick={() => goToPage(current - 1)} data-testid="viewer-previous" />
         <Typography.Text data-testid="viewer-page-number">{t('viewer.page', { page: current, count: total })}</Typography.Text>
-        <Button icon={<RightOutlined />} aria-label={t('viewer.next')} disabled={current >= total} onClick={() => goToPage(current + 1)} data-testid="viewer-next" />
+        <Button icon={<RightOutlined aria-hidden />} aria-label={t('viewer.next')} disabled={current >= total} onClick={() => goToPage(current + 1)} data-testid="viewer-next" />
       </Flex>
     </Flex>
   );
@@ -66,7 +66,7 @@ export function ViewerBody({ info, versionNumber, page, chooseVersion, goToPage,
           </Space>
         )}
         {version.files.length > 0 && downloadable && (
-          <Button icon={<DownloadOutlined />} onClick={() => void download()} data-testid="viewer-download">
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void download()} data-testid="viewer-download">
             {t('viewer.download')}
           </Button>
         )}

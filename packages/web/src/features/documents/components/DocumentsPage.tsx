@@ -60,7 +60,7 @@ export function DocumentsPage() {
           <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }} data-testid="documents-title">
             {t('page.title')}
           </Typography.Title>
-          <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)} data-testid="documents-upload">
+          <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => setUploading(true)} data-testid="documents-upload">
             {t('page.upload')}
           </Button>
         </Flex>

@@ -35,7 +35,7 @@ export function RowFiles({ row, editable, onAdd, onRemove }: Props) {
             if (files.length) onAdd(files);
           }}
         />
-        <Button icon={<UploadOutlined />} disabled={!editable || !row.docType} onClick={() => input.current?.click()} data-testid="upload-row-choose-files">
+        <Button icon={<UploadOutlined aria-hidden />} disabled={!editable || !row.docType} onClick={() => input.current?.click()} data-testid="upload-row-choose-files">
           {t('upload.chooseFiles')}
         </Button>
         <Typography.Text type="secondary">{row.imageOnly ? t('upload.imageOnlyHint') : t('upload.acceptedHint')}</Typography.Text>
@@ -54,7 +54,7 @@ export function RowFiles({ row, editable, onAdd, onRemove }: Props) {
             <Button
               type="text"
               size="small"
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={t('upload.removeFile', { name: entry.file.name })}
               onClick={() => onRemove(entry.uid)}
               data-testid="upload-row-file-remove"

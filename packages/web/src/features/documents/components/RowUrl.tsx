@@ -44,17 +44,17 @@ export function RowUrl({ row, editable, dispatch }: Props) {
       <div data-testid="upload-row-url-status" data-state={state} aria-live="polite">
         {state === 'loading' && (
           <Typography.Text type="secondary">
-            <LoadingOutlined /> {t('upload.urlChecking')}
+            <LoadingOutlined aria-hidden /> {t('upload.urlChecking')}
           </Typography.Text>
         )}
         {state === 'valid' && (
           <Typography.Text type="success">
-            <CheckCircleFilled /> {t('upload.urlValid')}
+            <CheckCircleFilled aria-hidden /> {t('upload.urlValid')}
           </Typography.Text>
         )}
         {row.urlCheck.state === 'error' && (
           <Typography.Text type="danger">
-            <CloseCircleFilled /> {row.urlCheck.message}
+            <CloseCircleFilled aria-hidden /> {row.urlCheck.message}
           </Typography.Text>
         )}
       </div>

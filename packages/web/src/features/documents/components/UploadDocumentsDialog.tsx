@@ -111,7 +111,7 @@ function UploadForm({ onClose, newVersion, actionId, acting, onBusyChange }: For
           <span />
         ) : (
           <Flex align="center" gap={8}>
-            <Button icon={<PlusOutlined />} disabled={!canAddRow(state)} onClick={() => dispatch({ type: 'addRow' })} data-testid="upload-add-row">
+            <Button icon={<PlusOutlined aria-hidden />} disabled={!canAddRow(state)} onClick={() => dispatch({ type: 'addRow' })} data-testid="upload-add-row">
               {t('upload.addAnother')}
             </Button>
             <Typography.Text type="secondary">{t('upload.maxRows', { max: LIMITS.uploadMaxRows })}</Typography.Text>

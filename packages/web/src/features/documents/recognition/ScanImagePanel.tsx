@@ -51,7 +51,7 @@ export function ScanImagePanel({ scanId, files, scannedName }: Props) {
           <Typography.Text type="secondary">{t('review.imageMissing')}</Typography.Text>
         )}
         <Button
-          icon={<ExpandOutlined />}
+          icon={<ExpandOutlined aria-hidden />}
           aria-label={t('review.expand')}
           title={t('review.expand')}
           disabled={!src}

@@ -15,9 +15,9 @@ interface Props {
 }
 
 const GRADE_LOOK = {
-  'review.grade.pass': { type: 'success', icon: <CheckCircleFilled /> },
-  'review.grade.warning': { type: 'warning', icon: <WarningFilled /> },
-  'review.grade.manual': { type: 'danger', icon: <ExclamationCircleFilled /> },
+  'review.grade.pass': { type: 'success', icon: <CheckCircleFilled aria-hidden /> },
+  'review.grade.warning': { type: 'warning', icon: <WarningFilled aria-hidden /> },
+  'review.grade.manual': { type: 'danger', icon: <ExclamationCircleFilled aria-hidden /> },
 } as const;
 
 function GradeText({ grade }: { grade: string }) {

@@ -15,7 +15,7 @@ export function NodesPage() {
     <PageFrame title={t('nodes.title')}>
       <Card
         extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void health.refetch()} loading={health.isFetching} data-testid="nodes-refresh">
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void health.refetch()} loading={health.isFetching} data-testid="nodes-refresh">
             {t('nodes.refresh')}
           </Button>
         }

@@ -65,7 +65,7 @@ export function PhotoCard({ kind }: { kind: 'person' | 'company' }) {
           }}
           customRequest={upload}
         >
-          <Button icon={<UploadOutlined />} data-testid={`${prefix}-upload`}>
+          <Button icon={<UploadOutlined aria-hidden />} data-testid={`${prefix}-upload`}>
             {t('photo.choose')}
           </Button>
         </Upload>

@@ -9,7 +9,7 @@ import { canChooseProfile } from '../api/switchCall';
 interface ProfileSwitcherProps {
   /** The acting profile's type, for when the list does not mark the current profile. */
   actingType: ProfileType;
-  /** Takes the shell home before the new session is stored (the page then reloads). */
+  /** Takes the shell home before the new session is stored. */
   goHome: () => void | Promise<void>;
 }
 
@@ -91,7 +91,7 @@ function ProfileOption({ profile, disabled, onChoose }: { profile: RelatedProfil
   );
 }
 
-/** Covers the page from the moment a switch starts until the reload into the new profile. */
+/** Covers the page from the moment a switch starts until the new profile's data is shown. */
 export function ProfileSwitchOverlay() {
   const { t } = useTranslation('profiles');
   const switching = useProfileSwitching();

@@ -56,7 +56,7 @@ export function DocumentRequestsPage() {
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }} data-testid="requests-title">
           {t('requester.title')}
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="new-request">
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)} data-testid="new-request">
           {t('requester.new')}
         </Button>
       </Flex>

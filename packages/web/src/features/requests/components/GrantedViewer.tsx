@@ -23,7 +23,7 @@ export function GrantedViewer({ doc }: { doc: ReceivedDocument }) {
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text strong>{t('gained.viewing', { type: doc.docTypeName, version: doc.version, owner: doc.ownerName })}</Typography.Text>
         {doc.downloadable && (
-          <Button icon={<DownloadOutlined />} onClick={() => void downloadGranted(doc.docId, doc.version, `${doc.docTypeName}-v${doc.version}`)} data-testid="granted-download">
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void downloadGranted(doc.docId, doc.version, `${doc.docTypeName}-v${doc.version}`)} data-testid="granted-download">
             {t('gained.download')}
           </Button>
         )}

@@ -52,7 +52,7 @@ export function RequestedTypeSection({ type, chosen, answered, onToggle, onUploa
         </Flex>
       )}
       {!answered && onUpload && (
-        <Button size="small" icon={<UploadOutlined />} onClick={onUpload} style={{ marginTop: 6 }} data-testid="request-upload">
+        <Button size="small" icon={<UploadOutlined aria-hidden />} onClick={onUpload} style={{ marginTop: 6 }} data-testid="request-upload">
           {t('answer.upload', { type: type.docTypeName })}
         </Button>
       )}

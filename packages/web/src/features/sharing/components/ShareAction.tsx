@@ -7,5 +7,5 @@ import { useOpenShareDialog } from './ShareDialogProvider';
 export function ShareAction() {
   const { t } = useTranslation('sharing');
   const openShare = useOpenShareDialog();
-  return <Button shape="circle" icon={<ShareAltOutlined />} onClick={openShare} aria-label={t('action')} title={t('action')} aria-haspopup="dialog" data-testid="share-action" />;
+  return <Button shape="circle" icon={<ShareAltOutlined aria-hidden />} onClick={openShare} aria-label={t('action')} title={t('action')} aria-haspopup="dialog" data-testid="share-action" />;
 }

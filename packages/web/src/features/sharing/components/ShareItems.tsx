@@ -11,7 +11,7 @@ function Thumbnail({ src }: { src: string | null }) {
   if (src) return <img src={src} alt="" style={THUMB} data-testid="share-item-thumbnail" />;
   return (
     <span style={{ ...THUMB, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontSize: 20 }} aria-hidden>
-      <FileOutlined />
+      <FileOutlined aria-hidden />
     </span>
   );
 }
