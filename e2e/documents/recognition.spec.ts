@@ -159,7 +159,7 @@ describe('passport recognition', () => {
     await versionRow.getByTestId('upload-row-files-input').setInputFiles({ name: 'passport-renewed.png', mimeType: 'image/png', buffer: passport.png });
     await confirmRecognisedRow(page, versionRow, { issueDate: passport.truth[4]!, updateProfile: false });
     // Saved: the new-version dialog closes by itself.
-    await expect.poll(() => page.locator('[data-testid="upload-dialog"]').count(), WAIT).toBe(0);
+    await expect.poll(() => page.locator('[data-testid="upload-dialog"]:visible').count(), WAIT).toBe(0);
     await expect.poll(() => page.getByTestId('viewer-version').textContent(), WAIT).toBe(text('en', 'documents', 'viewer.version', { version: '2' }));
     // No kept the confirmed name of the first version.
     expect(await page.getByTestId('header-user-name').textContent()).toBe(`ROSALIND ${passport.truth[8]}`);
