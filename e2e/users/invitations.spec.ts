@@ -83,9 +83,22 @@ describe('users and invitations', () => {
     await paul.getByTestId('invite-send').click();
     await expect.poll(() => response.getAttribute('data-outcome')).toBe('alreadySent');
     await expect.poll(() => paul.getByText(text('en', 'users', 'response.alreadySent')).count()).toBeGreaterThan(0);
-    await paul.getByTestId('invite-response-retry').waitFor();
     await shot(paul, 'users-invite-response-1440');
+    // The response modal says it; no second message (toast) repeats it.
+    expect(await paul.locator('.ant-message-notice').count()).toBe(0);
+    // Try Again reopens the modal with the rows sent; the same new address twice in one request: Invitation failed.
+    await paul.getByTestId('invite-response-retry').click();
+    await expect.poll(() => paul.getByTestId('invite-email').inputValue()).toBe(second);
+    const third = `wyn${stamp}@example.com`;
+    await paul.getByTestId('invite-email').fill(third);
+    await paul.getByTestId('invite-add-row').click();
+    await paul.getByTestId('invite-email').nth(1).fill(third.toUpperCase());
+    await paul.getByTestId('invite-send').click();
+    await expect.poll(() => response.getAttribute('data-outcome')).toBe('failed');
+    await expect.poll(() => paul.getByText(text('en', 'users', 'response.failed')).count()).toBeGreaterThan(0);
     await paul.getByTestId('invite-response-close').click();
+    // Nothing of the failed request was kept.
+    await expect.poll(() => row(paul, third).count()).toBe(0);
     await shot(paul, 'users-list-1440');
   });
 

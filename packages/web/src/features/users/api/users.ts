@@ -3,6 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { request, type RequestOptions } from '../../../lib/api/client';
 import type { ResponseSchema } from '../../../lib/api/schema';
 
+/** Answers the invite response modal shows itself (validation, 50000009, 50000010, 50000011); others keep the usual handling. */
+const INVITE_RESPONSE_CODES = ['00000002', '50000009', '50000010', '50000011'] as const;
+
 /** Every /corporate-user management call carries the client-manager token (spec paid §6). */
 function paid<T>(path: string, schema: ResponseSchema<T>, options: Omit<RequestOptions, 'auth'> = {}): Promise<T> {
   return request(path, schema, { ...options, auth: 'clientManager' });
@@ -57,7 +60,7 @@ function useUsersMutation<A>(fn: (args: A) => Promise<unknown>) {
 
 export const useUpdateUser = () =>
   useUsersMutation((body: { corporateUserProfileId: string; firstName: string; lastName: string; jobTitle: string | null }) =>
-    paid('/corporate-user/update-user', corporateUserSchema, { method: 'POST', body }),
+    paid('/corporate-user/update-user', corporateUserSchema, { method: 'POST', body, quiet: ['00000002'] }),
   );
 export const useDeleteUser = () =>
   useUsersMutation((corporateUserProfileId: string) => paid('/corporate-user/delete-user', corporateUserDoneSchema, { method: 'DELETE', query: { corporateUserProfileId } }));
@@ -67,4 +70,6 @@ export const useCancelInvitation = () =>
   useUsersMutation((invitationId: string) => paid('/corporate-user/cancel-invitation', corporateUserDoneSchema, { method: 'POST', query: { invitationId } }));
 /** POST /corporate-user/invitation: only rows with a non-empty e-mail are sent (spec paid §5). */
 export const useInviteUsers = () =>
-  useUsersMutation((emails: string[]) => paid('/corporate-user/invitation', inviteResponseSchema, { method: 'POST', body: { rows: emails.map((email) => ({ email })) } }));
+  useUsersMutation((emails: string[]) =>
+    paid('/corporate-user/invitation', inviteResponseSchema, { method: 'POST', body: { rows: emails.map((email) => ({ email })) }, quiet: INVITE_RESPONSE_CODES }),
+  );

@@ -46,7 +46,7 @@ export function InviteUsersModal({ open, onClose, onReopen }: { open: boolean; o
       await invite.mutateAsync(emails);
       setOutcome({ key: 'success', message: null, rows: BLANK });
     } catch (error) {
-      if (!(error instanceof ApiError) || error.kind !== 'http' || !error.errorCode) {
+      if (!(error instanceof ApiError) || error.handled || !error.errorCode) {
         reportUnhandledError(error);
         return;
       }

@@ -39,7 +39,7 @@ export function UserDetailModal({ corporateUserProfileId, onClose }: { corporate
       setEditing(false);
       setResponse({ ok: true, message: null });
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'http' && error.errorCode) setResponse({ ok: false, message: error.errorMsg });
+      if (error instanceof ApiError && !error.handled && error.errorCode) setResponse({ ok: false, message: error.errorMsg });
       else reportUnhandledError(error);
     }
   };

@@ -1,5 +1,5 @@
 import type { CorporateUser } from '@vault/contract';
-import { Button, Card, Empty, Flex, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/Form';
@@ -30,6 +30,7 @@ export function UsersPage() {
   const [inviting, setInviting] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
   const [form] = Form.useForm<{ searchParam?: string; status?: number }>();
+  const wide = Grid.useBreakpoint().md !== false;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -125,19 +126,19 @@ export function UsersPage() {
       </Flex>
       <Form
         form={form}
-        layout="inline"
+        layout={wide ? 'inline' : 'vertical'}
         onFinish={(v) => setFilters((f) => ({ ...f, searchParam: v.searchParam ?? '', status: v.status, pageIndex: 1 }))}
         style={{ marginBottom: 12, rowGap: 8 }}
         {...testId('users-filters')}
       >
         <Form.Item name="searchParam" label={t('filters.search')}>
-          <Input allowClear placeholder={t('filters.searchPlaceholder')} maxLength={64} style={{ width: 240 }} {...testId('users-search')} />
+          <Input allowClear placeholder={t('filters.searchPlaceholder')} maxLength={64} style={{ width: wide ? 240 : '100%' }} {...testId('users-search')} />
         </Form.Item>
         <Form.Item name="status" label={t('filters.status')}>
           <Select
             allowClear
             placeholder={t('filters.all')}
-            style={{ width: 160 }}
+            style={{ width: wide ? 160 : '100%' }}
             options={([1, 2, 3, 4] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
             {...testId('users-status')}
           />
