@@ -100,10 +100,11 @@ describe('users and invitations', () => {
     // Nothing of the failed request was kept.
     await expect.poll(() => row(paul, third).count()).toBe(0);
     await shot(paul, 'users-list-1440');
+    expect(await seriousViolations(paul)).toEqual([]);
   });
 
   it('the invited person completes set-up from the e-mailed link and lands in the paid shell; Paul deletes them', async () => {
-    const mail = (await mailbox()).find((m) => m.to === first)!;
+    const mail = (await mailbox()).find((m) => m.to === first && /onboardplus\/invite/.test(m.text))!;
     const link = new URL(mail.text.match(/https?:\/\/\S+\/onboardplus\/invite\?data=\S+/)![0]);
     const { context, page } = await newPage(browser);
     try {
@@ -130,7 +131,18 @@ describe('users and invitations', () => {
     // Details, then delete with the danger confirmation.
     await row(paul, first).getByTestId('user-open').click();
     await expect.poll(() => paul.getByTestId('user-detail').textContent()).toContain('Reyes');
-    await paul.keyboard.press('Escape');
+    // Edit, with its response modal.
+    await paul.getByTestId('user-edit').click();
+    await paul.getByTestId('user-job-title').fill('Operations analyst');
+    await shot(paul, 'users-edit-1440');
+    expect(await seriousViolations(paul)).toEqual([]);
+    await paul.getByTestId('user-save').click();
+    await expect.poll(() => paul.getByTestId('user-response').getAttribute('data-outcome')).toBe('success');
+    await paul.getByTestId('user-response-close').click();
+    await expect.poll(() => paul.getByTestId('user-detail').textContent()).toContain('Operations analyst');
+    await paul.getByTestId('user-close').click();
+    await paul.getByTestId('user-detail').waitFor({ state: 'detached' });
+    await expect.poll(() => row(paul, first).textContent()).toContain('Operations analyst');
     await row(paul, first).getByTestId('user-delete').click();
     await expect.poll(() => paul.getByText(text('en', 'users', 'delete.confirm')).count()).toBeGreaterThan(0);
     await paul.getByTestId('dialog-ok').click();

@@ -54,7 +54,7 @@ export function UserDetailModal({ corporateUserProfileId, onClose }: { corporate
         </Button>,
       ]
     : [
-        <Button key="close" onClick={onClose}>
+        <Button key="close" onClick={onClose} {...testId('user-close')}>
           {t('detail.close')}
         </Button>,
         <Button key="edit" type="primary" disabled={!user} onClick={() => setEditing(true)} {...testId('user-edit')}>
