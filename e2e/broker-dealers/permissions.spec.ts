@@ -56,6 +56,8 @@ afterAll(async () => {
 
 describe('broker-dealer permissions', () => {
   it('shows the broker-dealer with its details, and sets it to auto-share passports', async () => {
+    // The System tab holds Users and Broker-Dealers: a dropdown.
+    await paul.getByTestId('paid-tab-system').click();
     await paul.getByTestId('nav-broker-dealers').click();
     await paul.waitForURL('**/settings/broker-dealers');
     const row = paul.locator('[data-testid="broker-dealer-row"][data-name="Chen Trading Ltd"]');

@@ -425,6 +425,11 @@ export const ERRORS = {
     en: 'The invitation could not be sent. Please try again.',
     zh: '邀请发送失败，请重试。',
     tw: '邀請發送失敗，請重試。' } },
+  /** A paid administrator tried to remove their own membership from the users page. */
+  CANNOT_DELETE_SELF: { code: '50000012', status: 422, message: {
+    en: 'You cannot delete yourself.',
+    zh: '您不能删除自己。',
+    tw: '您不能刪除自己。' } },
   /** The caller is not an authorised representative of the company (spec 70000011). */
   NOT_AUTHORISED_REP: { code: '70000011', status: 422, message: {
     en: 'You are not an authorised representative of this company.',

@@ -17,3 +17,4 @@ export * from './recognition/recognition.schemas.js';
 export * from './sharing/sharing.schemas.js';
 export * from './funds/funds.schemas.js';
 export * from './broker-dealers/broker-dealers.schemas.js';
+export * from './corporate-users/corporate-users.schemas.js';

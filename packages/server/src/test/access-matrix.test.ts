@@ -8,7 +8,9 @@ import { pdf } from '../modules/documents/files/test-fixtures.js';
 import { seedDemoFunds } from '../modules/funds/funds.seed.js';
 import { subCompanies } from '../modules/funds/funds.table.js';
 import { fundId, fundUpload, paidCall } from '../modules/funds/funds.test-support.js';
-import { accounts, profiles } from '../modules/profiles/profiles.table.js';
+import { invitations } from '../modules/invitations/invitations.table.js';
+import { createAccountWithIndividual } from '../modules/profiles/profiles.repository.js';
+import { accounts, memberships, profiles } from '../modules/profiles/profiles.table.js';
 import { recognitionScans } from '../modules/recognition/recognition.table.js';
 import { shareCases } from '../modules/sharing/sharing.table.js';
 import { makeRepresentative, signedInCompanyStaff, signedInPerson } from '../modules/sharing/sharing.test-support.js';
@@ -157,6 +159,16 @@ beforeAll(async () => {
   const fundDoc = (await fundUpload(paul, { docType: 'FR', docProperties: issueDate(), fundMajorProfileId: parent }, [file('report.pdf', pdfBytes)])).body.data!.documents[0]!.docId;
   const fundFile = (await paidCall<{ files: { fileId: string }[] }>(paul, 'GET', '/fund-major/document', undefined, { docId: fundDoc })).body.data!.files[0]!.fileId;
   expect((await paidCall(paul, 'POST', '/broker-dealer', { companyIds: [chen] })).status).toBe(200);
+  // A Northbridge staff member (not Paul) and a pending staff invitation, for the users page (corporate-user/*).
+  const staff = await t.ctx.db.transaction(async (tx) => {
+    const created = await createAccountWithIndividual(tx, { email: 'nina@northbridge.example.com', passwordHash: 'x', firstName: 'Nina', lastName: 'Staff', language: 'en' });
+    const [m] = await tx.insert(memberships).values({ accountId: created.account.id, profileId: northbridge, role: 'PAID_ORG_USER' }).returning({ id: memberships.id });
+    const [inv] = await tx
+      .insert(invitations)
+      .values({ code: randomBytes(16).toString('hex'), email: 'ned@example.org', inviterProfileId: northbridge, role: 'PAID_ORG_USER', expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning({ id: invitations.id });
+    return { corporateUserProfileId: m!.id, invitationId: inv!.id };
+  });
   const brokerDealerId = (await paidCall<{ list: { brokerDealerId: string; companyId: string }[] }>(paul, 'POST', '/broker-dealer/list', {})).body.data!.list.find((b) => b.companyId === chen)!.brokerDealerId;
 
   // One input per field name; the schemas keep the fields they know. Ids are someone else's.
@@ -209,6 +221,8 @@ beforeAll(async () => {
     docs: [{ docId: fundDoc, docType: 'FR', version: 1 }],
     documentDistribution: [{ fundMinorProfileId: child, shouldReceiveDocument: true }],
     brokerDealerId,
+    corporateUserProfileId: staff.corporateUserProfileId,
+    invitationId: staff.invitationId,
     businessCompanyId: northbridge,
     companyIds: [chen],
     applySetting: 'No',
@@ -224,6 +238,7 @@ beforeAll(async () => {
   ROUTE_IDS.push([(r) => r.url === '/customer/doc-mgr/upload-with-url', { urlList: ['https://example.com/report.pdf'] }]);
   ROUTE_IDS.push([(r) => r.url.startsWith('/customer/fund-major/'), { docType: 'FR' }]);
   ROUTE_IDS.push([(r) => r.url === '/customer/corporate-user/switch-corporateProfile', { corporateProfileId: scotland!.childProfileId }]);
+  ROUTE_IDS.push([(r) => r.url === '/customer/corporate-user/update-user', { firstName: 'Nina', lastName: 'Staff', jobTitle: 'Analyst' }]);
   // Deleting a version of a second document, so the deletion of the whole first one can be tried too.
   ROUTE_IDS.push([(r) => r.url === '/customer/doc-mgr/specific-version-document', { docId: secondDoc }]);
 

@@ -17,6 +17,7 @@ import enValidation from './en/validation.json';
 import enFunds from './en/funds.json';
 import enBrokerDealers from './en/brokerDealers.json';
 import enFundModals from './en/fundModals.json';
+import enUsers from './en/users.json';
 import twActions from './tw/actions.json';
 import twAuth from './tw/auth.json';
 import twCommon from './tw/common.json';
@@ -36,6 +37,7 @@ import twValidation from './tw/validation.json';
 import twFunds from './tw/funds.json';
 import twBrokerDealers from './tw/brokerDealers.json';
 import twFundModals from './tw/fundModals.json';
+import twUsers from './tw/users.json';
 import zhActions from './zh/actions.json';
 import zhAuth from './zh/auth.json';
 import zhCommon from './zh/common.json';
@@ -55,6 +57,7 @@ import zhValidation from './zh/validation.json';
 import zhFunds from './zh/funds.json';
 import zhBrokerDealers from './zh/brokerDealers.json';
 import zhFundModals from './zh/fundModals.json';
+import zhUsers from './zh/users.json';
 
 export { NAMESPACES } from './namespaces';
 
@@ -64,7 +67,7 @@ export { NAMESPACES } from './namespaces';
  */
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam, correspondence: enCorrespondence, documents: enDocuments, sharing: enSharing, activity: enActivity, requests: enRequests, funds: enFunds, fundModals: enFundModals, brokerDealers: enBrokerDealers },
-  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam, correspondence: zhCorrespondence, documents: zhDocuments, sharing: zhSharing, activity: zhActivity, requests: zhRequests, funds: zhFunds, fundModals: zhFundModals, brokerDealers: zhBrokerDealers },
-  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam, correspondence: twCorrespondence, documents: twDocuments, sharing: twSharing, activity: twActivity, requests: twRequests, funds: twFunds, fundModals: twFundModals, brokerDealers: twBrokerDealers },
+  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam, correspondence: enCorrespondence, documents: enDocuments, sharing: enSharing, activity: enActivity, requests: enRequests, funds: enFunds, fundModals: enFundModals, brokerDealers: enBrokerDealers, users: enUsers },
+  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam, correspondence: zhCorrespondence, documents: zhDocuments, sharing: zhSharing, activity: zhActivity, requests: zhRequests, funds: zhFunds, fundModals: zhFundModals, brokerDealers: zhBrokerDealers, users: zhUsers },
+  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam, correspondence: twCorrespondence, documents: twDocuments, sharing: twSharing, activity: twActivity, requests: twRequests, funds: twFunds, fundModals: twFundModals, brokerDealers: twBrokerDealers, users: twUsers },
 } as const;

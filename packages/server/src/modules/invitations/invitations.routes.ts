@@ -4,9 +4,15 @@ import {
   alreadyRegisteredResponseSchema,
   beginSetupRequestSchema,
   codeSentSchema,
+  corporateUserDoneSchema,
+  corporateUserListQuerySchema,
+  corporateUserListSchema,
+  corporateUserQuerySchema,
+  corporateUserSchema,
   envelopeSchema,
   inviteRequestSchema,
   inviteResponseSchema,
+  invitationQuerySchema,
   sessionSchema,
   setupDetailsRequestSchema,
   setupPasswordRequestSchema,
@@ -14,6 +20,7 @@ import {
   setupStartedSchema,
   setupStepSchema,
   setupVerifyRequestSchema,
+  updateCorporateUserSchema,
 } from '@vault/contract';
 import { requestLanguage } from '../../lib/language.js';
 import { limit, typed, type RouteModule } from '../../lib/routes.js';
@@ -29,6 +36,7 @@ import {
   setSetupPassword,
   verifySetupEmail,
 } from './invitations.service.js';
+import { cancelInvitation, corporateUserDetail, deleteCorporateUser, listCorporateUsers, resendInvitation, updateCorporateUser } from './corporate-users.service.js';
 
 const tags = ['invited users'];
 
@@ -40,6 +48,38 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
     config: { auth: 'paidAdmin', rateLimit: limit(ctx, 30) },
     schema: { tags, summary: 'Invite users to the organisation (paid administrator)', body: inviteRequestSchema, response: { 200: envelopeSchema(inviteResponseSchema) } },
     handler: async (request) => ok(await inviteUsers(ctx, actorOf(request), request.body.rows, request)),
+  });
+  const users = ['corporate users'];
+  const paid = { auth: 'paidAdmin' as const };
+  r.get('/corporate-user/user-list', {
+    config: paid,
+    schema: { tags: users, summary: "A page of the organisation's users and invitations (search by name or e-mail, status 1-4)", querystring: corporateUserListQuerySchema, response: { 200: envelopeSchema(corporateUserListSchema) } },
+    handler: async (request) => ok(await listCorporateUsers(ctx, actorOf(request), request.query)),
+  });
+  r.get('/corporate-user/user-detail', {
+    config: paid,
+    schema: { tags: users, summary: 'One user of the organisation', querystring: corporateUserQuerySchema, response: { 200: envelopeSchema(corporateUserSchema) } },
+    handler: async (request) => ok(await corporateUserDetail(ctx, actorOf(request), request.query.corporateUserProfileId)),
+  });
+  r.post('/corporate-user/update-user', {
+    config: { ...paid, rateLimit: limit(ctx, 30) },
+    schema: { tags: users, summary: "A user's name and job title", body: updateCorporateUserSchema, response: { 200: envelopeSchema(corporateUserSchema) } },
+    handler: async (request) => ok(await updateCorporateUser(ctx, actorOf(request), request.body, request)),
+  });
+  r.delete('/corporate-user/delete-user', {
+    config: { ...paid, rateLimit: limit(ctx, 30) },
+    schema: { tags: users, summary: 'Removes a user from the organisation; their sessions end (not yourself: 50000012)', querystring: corporateUserQuerySchema, response: { 200: envelopeSchema(corporateUserDoneSchema) } },
+    handler: async (request) => ok(await deleteCorporateUser(ctx, actorOf(request), request.query.corporateUserProfileId, request)),
+  });
+  r.post('/corporate-user/resend-invitation', {
+    config: { ...paid, rateLimit: limit(ctx, 30) },
+    schema: { tags: users, summary: 'A new link for an invitation not accepted (50000011 when the mail cannot be handed over)', querystring: invitationQuerySchema, response: { 200: envelopeSchema(corporateUserDoneSchema) } },
+    handler: async (request) => ok(await resendInvitation(ctx, actorOf(request), request.query.invitationId, request)),
+  });
+  r.post('/corporate-user/cancel-invitation', {
+    config: { ...paid, rateLimit: limit(ctx, 30) },
+    schema: { tags: users, summary: 'Cancels a pending invitation (status 4)', querystring: invitationQuerySchema, response: { 200: envelopeSchema(corporateUserDoneSchema) } },
+    handler: async (request) => ok(await cancelInvitation(ctx, actorOf(request), request.query.invitationId, request)),
   });
   r.post('/corporate-user/already-registered', {
     config: { auth: 'public', rateLimit: limit(ctx, 20) },

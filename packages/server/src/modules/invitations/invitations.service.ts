@@ -1,5 +1,5 @@
 import { INVITATION_STATUS, isStrongPassword, isValidEmail, LIMITS, normaliseEmail, type Language } from '@vault/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { maskEmail, randomToken } from '../../lib/crypto.js';
@@ -10,9 +10,9 @@ import { recordAudit } from '../audit/audit.service.js';
 import { openSession } from '../auth/auth.service.js';
 import { completeFlow, getOpenFlow, issueCode, startFlow, updateFlowPayload, verifyCode } from '../auth/flows.js';
 import { hashPassword } from '../auth/passwords.js';
-import { enqueueMail } from '../mail/mail.service.js';
+import { deliverNow, enqueueMail } from '../mail/mail.service.js';
 import { addMembership, createAccountWithIndividual, findAccountByEmail, getAccountById, isBusinessEmail } from '../profiles/profiles.repository.js';
-import { accounts, profiles } from '../profiles/profiles.table.js';
+import { accounts, memberships, profiles } from '../profiles/profiles.table.js';
 import { displayName, findLiveInvitation, invitationBrand, invitationLink, markInvitationAccepted } from './invitations.repository.js';
 import { invitations } from './invitations.table.js';
 import { linkAcceptedRepresentative } from '../team/representatives.service.js';
@@ -30,14 +30,21 @@ export async function inviteUsers(ctx: AppContext, actor: Actor, rows: Array<{ e
   if (new Set(wanted.map((r) => r.email)).size !== wanted.length) return fail('INVITATION_DUPLICATE_EMAIL');
   const [inviter] = await ctx.db.select().from(profiles).where(eq(profiles.id, actor.profileId));
   for (const row of wanted) {
+    // Already a member of the organisation: the same e-mail twice (spec 50000009).
+    const member = await ctx.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+      .where(and(eq(accounts.email, row.email), eq(memberships.profileId, actor.profileId), eq(memberships.role, row.role)));
+    if (member.length) return fail('INVITATION_DUPLICATE_EMAIL');
     const pending = await ctx.db
       .select({ id: invitations.id })
       .from(invitations)
-      .where(and(eq(invitations.email, row.email), eq(invitations.inviterProfileId, actor.profileId), eq(invitations.status, INVITATION_STATUS.PENDING)));
+      .where(and(eq(invitations.email, row.email), eq(invitations.inviterProfileId, actor.profileId), eq(invitations.status, INVITATION_STATUS.PENDING), gt(invitations.expiresAt, new Date())));
     if (pending.length) return fail('INVITATION_ALREADY_SENT');
   }
   const invited = await ctx.db.transaction(async (tx) => {
-    const out: Array<{ email: string; invitationId: string }> = [];
+    const out: Array<{ email: string; invitationId: string; mailId: string }> = [];
     for (const row of wanted) {
       const code = randomToken();
       const [created] = await tx
@@ -45,14 +52,26 @@ export async function inviteUsers(ctx: AppContext, actor: Actor, rows: Array<{ e
         .values({ code, email: row.email, inviterProfileId: actor.profileId, invitedByAccountId: actor.accountId, role: row.role, expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000) })
         .returning();
       const link = invitationLink(ctx.config.publicUrl, { email: row.email, invitationCode: code, legalAgentId: actor.profileId, legalAgentName: displayName(inviter!), brand: invitationBrand(inviter!, ctx.config.ONBOARD_PLUS) });
-      await enqueueMail(tx, row.email, 'invitation', actor.language as Language, { inviter: displayName(inviter!), link, days: INVITATION_DAYS });
+      const mailId = await enqueueMail(tx, row.email, 'invitation', actor.language as Language, { inviter: displayName(inviter!), link, days: INVITATION_DAYS });
       await recordAudit(tx, request, { action: 'invitation.sent', accountId: actor.accountId, profileId: actor.profileId, targetType: 'invitation', targetId: created!.id });
-      out.push({ email: row.email, invitationId: created!.id });
+      out.push({ email: row.email, invitationId: created!.id, mailId });
     }
     return out;
   });
-  ctx.mail.kick();
-  return { invited };
+  await handOverOrCancel(ctx, invited);
+  return { invited: invited.map(({ email, invitationId }) => ({ email, invitationId })) };
+}
+
+/**
+ * The invitation e-mails go to the transport now: one it cannot take (refused, unreachable) cancels its
+ * invitation, so its link is dead, and the call answers 50000011 instead of leaving the mail to a silent retry.
+ */
+export async function handOverOrCancel(ctx: AppContext, sent: Array<{ invitationId: string; mailId: string }>) {
+  const failed = new Set(await deliverNow(ctx.db, ctx.mail, sent.map((s) => s.mailId)));
+  const dead = sent.filter((s) => failed.has(s.mailId)).map((s) => s.invitationId);
+  if (!dead.length) return;
+  await ctx.db.update(invitations).set({ status: INVITATION_STATUS.CANCELLED }).where(inArray(invitations.id, dead));
+  fail('INVITATION_SEND_FAILED');
 }
 
 /** Whether an invited address has an account; answered only for a live invitation to that address. */

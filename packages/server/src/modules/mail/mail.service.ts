@@ -25,10 +25,29 @@ export async function enqueueMail<N extends MailTemplateName>(
   template: N,
   language: Language,
   vars: MailVars<N>,
-): Promise<void> {
+): Promise<string> {
   const render = MAIL_TEMPLATES[template][language] as (v: MailVars<N>) => { subject: string; text: string };
   const content = render(vars);
-  await tx.insert(emailOutbox).values({ toAddress: to, subject: content.subject, textBody: content.text, template });
+  const [row] = await tx.insert(emailOutbox).values({ toAddress: to, subject: content.subject, textBody: content.text, template }).returning({ id: emailOutbox.id });
+  return row!.id;
+}
+
+/**
+ * Hands the given outbox rows to the transport now and answers which could not be handed over (the transport
+ * refused or is unreachable). Those are marked failed, so no later retry delivers them after the caller gave up.
+ */
+export async function deliverNow(db: Db, worker: { flush: () => Promise<void> }, ids: string[]): Promise<string[]> {
+  for (let round = 0; round < 4; round++) {
+    await worker.flush();
+    const rows = await db.select({ id: emailOutbox.id, status: emailOutbox.status, lastError: emailOutbox.lastError }).from(emailOutbox).where(inArray(emailOutbox.id, ids));
+    const undecided = rows.filter((r) => r.status === 'pending' && r.lastError === null);
+    if (!undecided.length || round === 3) {
+      const failed = rows.filter((r) => r.status === 'failed' || (r.status === 'pending' && r.lastError !== null)).map((r) => r.id);
+      if (failed.length) await db.update(emailOutbox).set({ status: 'failed' }).where(inArray(emailOutbox.id, failed));
+      return failed;
+    }
+  }
+  return [];
 }
 
 /** Writes a text message to the outbox (same transaction rule as e-mail). */

@@ -45,6 +45,7 @@ const ICONS: Record<RouteDefinition['labelKey'], ReactNode> = {
   'nav.parentFunds': <FundOutlined aria-hidden />,
   'nav.documentRequests': <FileSearchOutlined aria-hidden />,
   'nav.brokerDealers': <BankOutlined aria-hidden />,
+  'nav.users': <TeamOutlined aria-hidden />,
   'nav.myDetails': null,
 };
 

@@ -10,7 +10,7 @@ describe('the paid header menu', () => {
     expect(menu.map((t) => t.tab)).toEqual(['requests', 'vaults', 'system', 'correspondence']);
     expect(menu.find((t) => t.tab === 'vaults')!.routes.map((r) => r.path)).toEqual(['/vaults/funds', '/vaults/parent-funds']);
     expect(menu.find((t) => t.tab === 'requests')!.routes).toHaveLength(1);
-    expect(menu.find((t) => t.tab === 'system')!.routes.map((r) => r.path)).toEqual(['/settings/broker-dealers']);
+    expect(menu.find((t) => t.tab === 'system')!.routes.map((r) => r.path)).toEqual(['/settings/users', '/settings/broker-dealers']);
   });
 
   it('leaves out tabs whose routes the user may not open, and routes kept out of the navigation', () => {
@@ -23,6 +23,7 @@ describe('the paid header menu', () => {
     expect(activeTab(paid, '/vaults/document-requests')).toBe('requests');
     expect(activeTab(paid, '/manage/correspondence')).toBe('correspondence');
     expect(activeTab(paid, '/settings/broker-dealers')).toBe('system');
+    expect(activeTab(paid, '/settings/users')).toBe('system');
     expect(activeTab(paid, '/manage/home')).toBeNull();
   });
 

@@ -25,6 +25,7 @@ describe('page registry', () => {
       '/vaults/funds',
       '/vaults/parent-funds',
       '/vaults/document-requests',
+      '/settings/users',
       '/settings/broker-dealers',
     ]);
   });

@@ -30,6 +30,7 @@ const SHELL_LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/vaults/parent-funds': () => import('../../features/funds/components/FundListPage').then((m) => m.ParentFundsPage),
   '/vaults/document-requests': () =>
     import('../../features/requests/components/DocumentRequestsPage').then((m) => m.DocumentRequestsPage),
+  '/settings/users': () => import('../../features/users/components/UsersPage').then((m) => m.UsersPage),
   '/settings/broker-dealers': () =>
     import('../../features/brokerDealers/components/BrokerDealersPage').then((m) => m.BrokerDealersPage),
 };

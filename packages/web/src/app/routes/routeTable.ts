@@ -17,6 +17,7 @@ export type NavLabelKey =
   | 'nav.parentFunds'
   | 'nav.documentRequests'
   | 'nav.brokerDealers'
+  | 'nav.users'
   | 'nav.myDetails';
 
 /** A route inside the layout shell and who may open it (spec §2 and §6). */
@@ -71,6 +72,8 @@ export const SHELL_ROUTES: readonly RouteDefinition[] = [
   // A company asking its connected customers for documents (issue 9): paid administrators only.
   { path: '/vaults/document-requests', labelKey: 'nav.documentRequests', roles: [ROLES.PAID_ADMIN], tab: 'requests' },
   // Spec paid §2/§6: broker-dealers are for the corporate role; the paid administrator holds it (issue 11).
+  // Spec paid §2: /settings/users is labelled System; its users and invitations (issue 11).
+  { path: '/settings/users', labelKey: 'nav.users', roles: [ROLES.PAID_ADMIN], tab: 'system' },
   { path: '/settings/broker-dealers', labelKey: 'nav.brokerDealers', roles: [ROLES.PAID_ADMIN], tab: 'system' },
 ];
 
@@ -81,6 +84,7 @@ export const SHELL_ROUTES: readonly RouteDefinition[] = [
 export function routeRedirect(path: string, paid: boolean): string | undefined {
   if (path === '/vaults') return '/vaults/funds';
   if (path === '/manage') return '/manage/home';
+  if (path === '/settings') return '/settings/users';
   if (path === '/correspondence') return paid ? '/vaults/document-requests' : '/manage/correspondence';
   return undefined;
 }
