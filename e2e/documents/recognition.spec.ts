@@ -154,13 +154,17 @@ describe('passport recognition', () => {
 
     // A new version of the passport is read and reviewed too, then saved through the update call.
     await documentRow(page, 'PP').getByTestId('document-open').click();
+    // Another journey may have left Alice a passport that this upload became a new version of (issue 13: a new
+    // file of a type she holds is a version unless asked): the next version is counted from what is shown.
+    await page.getByTestId('viewer-version').waitFor(WAIT);
+    const shown = Number(/\d+/.exec((await page.getByTestId('viewer-version').textContent()) ?? '')?.[0] ?? '1');
     await page.getByTestId('viewer-upload-version').click();
     const versionRow = uploadRow(page, 0);
     await versionRow.getByTestId('upload-row-files-input').setInputFiles({ name: 'passport-renewed.png', mimeType: 'image/png', buffer: passport.png });
     await confirmRecognisedRow(page, versionRow, { issueDate: passport.truth[4]!, updateProfile: false });
     // Saved: the new-version dialog closes by itself.
     await expect.poll(() => page.locator('[data-testid="upload-dialog"]:visible').count(), WAIT).toBe(0);
-    await expect.poll(() => page.getByTestId('viewer-version').textContent(), WAIT).toBe(text('en', 'documents', 'viewer.version', { version: '2' }));
+    await expect.poll(() => page.getByTestId('viewer-version').textContent(), WAIT).toBe(text('en', 'documents', 'viewer.version', { version: String(shown + 1) }));
     // No kept the confirmed name of the first version.
     expect(await page.getByTestId('header-user-name').textContent()).toBe(`ROSALIND ${passport.truth[8]}`);
     await context.close();

@@ -57,7 +57,19 @@ export async function confirmRecognisedRow(page: Page, row: Locator, opts: { iss
   // Once stored, the upload dialog says the next step, or closes when nothing is left to send.
   const nextStep = page.getByTestId('upload-next-step');
   const saved = page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success'));
-  await question.or(stored).or(saved).first().waitFor({ timeout: 30_000 });
-  if (await question.isVisible()) await page.getByTestId(opts.updateProfile ? 'dialog-ok' : 'dialog-cancel').click();
+  // The question may come after a toast of an earlier row is already showing: answer it whenever it shows, until
+  // the review dialog has gone (saved).
+  const review = page.locator('[data-testid="id-review-dialog"]:visible');
+  const deadline = Date.now() + 30_000;
+  while ((await review.count()) > 0 || (await question.isVisible())) {
+    if (await question.isVisible()) {
+      // Answered once; the question then animates out (its buttons move while it closes).
+      await page.getByTestId(opts.updateProfile ? 'dialog-ok' : 'dialog-cancel').click({ timeout: 5_000 }).catch(() => undefined);
+      await question.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
+    }
+    if (Date.now() > deadline) throw new Error('the ID review dialog did not close after Confirm');
+    await page.waitForTimeout(200);
+  }
+  await question.or(stored).or(saved).or(nextStep).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
   await saved.or(nextStep).first().waitFor({ timeout: 30_000 });
 }
