@@ -97,7 +97,14 @@ describe('access requests', () => {
     expect(await alice.page.getByTestId('request-note').textContent()).toBe('For the loan file, please.');
     // She asks not to be shown requests on arrival any more; the preference is saved at once.
     const saved = alice.page.waitForResponse((r) => r.url().includes('/action/save-request-show') && r.ok());
-    await alice.page.getByTestId('request-dont-show').check();
+    // Clicked until it shows checked: the dialog may re-render once as its texts arrive, just after it opens.
+    const dontShow = alice.page.getByTestId('request-dont-show');
+    await expect
+      .poll(async () => {
+        if (!(await dontShow.isChecked())) await dontShow.click();
+        return dontShow.isChecked();
+      }, WAIT)
+      .toBe(true);
     await saved;
     await alice.page.keyboard.press('Escape');
     await expect.poll(() => requestDialog(alice.page).isVisible(), WAIT).toBe(false);
