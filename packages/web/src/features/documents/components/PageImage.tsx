@@ -1,6 +1,6 @@
 import { Alert, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../../../lib/ui/useObjectUrl';
 import { usePageImage, type PageRequest } from '../api/viewer';
 
 /** Viewer area height (paid-admin §9: 540 high). */
@@ -10,13 +10,7 @@ export const VIEWER_HEIGHT = 540;
 export function PageImage({ target, alt }: { target: PageRequest; alt: string }) {
   const { t } = useTranslation('documents');
   const image = usePageImage(target);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!image.data) return setUrl(null);
-    const objectUrl = URL.createObjectURL(image.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [image.data]);
+  const url = useObjectUrl(image.data);
 
   const frame = { height: VIEWER_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f5f5', borderRadius: 4 };
   if (image.isError) return <div style={frame}><Alert type="error" showIcon title={t('viewer.pageFailed')} /></div>;

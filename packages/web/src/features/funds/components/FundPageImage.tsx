@@ -1,6 +1,6 @@
 import { Alert, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../../../lib/ui/useObjectUrl';
 import { useFundPage } from '../api/funds';
 
 /** Spec paid §9: the viewer is 540 high. */
@@ -10,13 +10,7 @@ export const FUND_VIEWER_HEIGHT = 540;
 export function FundPageImage({ docId, version, page, alt }: { docId: string; version: number; page: number; alt: string }) {
   const { t } = useTranslation('funds');
   const image = useFundPage(docId, version, page);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!image.data) return setUrl(null);
-    const objectUrl = URL.createObjectURL(image.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [image.data]);
+  const url = useObjectUrl(image.data);
   const frame = { height: FUND_VIEWER_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f5f5', borderRadius: 4 };
   if (image.isError) return <div style={frame}><Alert type="error" showIcon title={t('viewer.pageFailed')} /></div>;
   return (

@@ -1,8 +1,9 @@
 import type { ReceivedDocument } from '@vault/contract';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Pagination, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../../../lib/ui/useObjectUrl';
 import { downloadGranted, useGrantedPage } from '../api/requesterRequests';
 
 /** Page images of exactly the granted version; download only where the grant allows it. */
@@ -10,13 +11,7 @@ export function GrantedViewer({ doc }: { doc: ReceivedDocument }) {
   const { t } = useTranslation('requests');
   const [page, setPage] = useState(1);
   const image = useGrantedPage({ docId: doc.docId, version: doc.version, page });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!image.data) return setUrl(null);
-    const objectUrl = URL.createObjectURL(image.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [image.data]);
+  const url = useObjectUrl(image.data);
   const alt = t('gained.pageAlt', { type: doc.docTypeName, page, pages: doc.pageCount });
   return (
     <Flex vertical gap={8} data-testid="granted-viewer" data-doc-id={doc.docId} data-version={doc.version}>
