@@ -3,7 +3,10 @@
 // the actors that must be refused.
 import { API_VERSION, SESSION_COOKIE } from '@vault/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { RouteOptions } from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.js';
+import type { RouteModule } from '../lib/routes.js';
 import { addMembership, createAccountWithIndividual } from '../modules/profiles/profiles.repository.js';
 import { accounts, profiles } from '../modules/profiles/profiles.table.js';
 import { hashPassword } from '../modules/auth/passwords.js';
@@ -127,4 +130,19 @@ export async function callAs(c: Client, method: string, path: string, opts: { pa
     if (data?.csrfToken) c.adopt(data as Record<string, unknown>);
   }
   return { status: res.statusCode, errorCode: envelope?.errorCode ?? null, errorMsg: envelope?.errorMsg ?? null, data: envelope ? envelope.data : res.rawPayload };
+}
+
+/** The routes one module registers (not a hand-kept list): a recording Fastify instance with the app's compilers. */
+export async function moduleRoutes(module: RouteModule, ctx: AppContext): Promise<{ method: string; url: string; multipart: boolean }[]> {
+  const recorder = Fastify();
+  recorder.setValidatorCompiler(validatorCompiler);
+  recorder.setSerializerCompiler(serializerCompiler);
+  const found: { method: string; url: string; multipart: boolean }[] = [];
+  recorder.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') found.push({ method, url: r.url, multipart: Boolean((r.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data')) });
+  });
+  await module(recorder, ctx);
+  await recorder.ready();
+  await recorder.close();
+  return found;
 }

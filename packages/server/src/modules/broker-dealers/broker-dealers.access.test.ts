@@ -1,7 +1,6 @@
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import Fastify from 'fastify';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduleRoutes } from '../../test/access.test-support.js';
 import { Client, createTestApp, DEMO, profileIdByTradingName, type TestApp } from '../../test/harness.js';
 import { auditEvents } from '../audit/audit.table.js';
 import { documentGrants } from '../sharing/sharing.table.js';
@@ -30,16 +29,7 @@ beforeAll(async () => {
   paul = new Client(t);
   await paul.signIn(DEMO.paul, DEMO.password);
   rival = (await signedInCompanyStaff(t, 'Rival Lending', 'staff@rival.example.com')).client;
-  const recorder = Fastify();
-  recorder.setValidatorCompiler(validatorCompiler);
-  recorder.setSerializerCompiler(serializerCompiler);
-  routes = [];
-  recorder.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
-  });
-  await brokerDealerRoutes(recorder, t.ctx);
-  await recorder.ready();
-  await recorder.close();
+  routes = await moduleRoutes(brokerDealerRoutes, t.ctx);
   const chen = await profileIdByTradingName(t, 'Chen Trading Ltd');
   expect(await seedDemoBrokerDealers(t.ctx)).toBe(true);
   expect(await seedDemoBrokerDealers(t.ctx)).toBe(false); // Once per data folder.

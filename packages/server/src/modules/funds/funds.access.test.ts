@@ -1,6 +1,5 @@
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduleRoutes } from '../../test/access.test-support.js';
 import { Client, createTestApp, DEMO, type TestApp } from '../../test/harness.js';
 import { issueDate, file, multipart, footprint } from '../documents/documents.test-support.js';
 import { pdf } from '../documents/files/test-fixtures.js';
@@ -28,17 +27,7 @@ beforeAll(async () => {
   paul = new Client(t);
   await paul.signIn(DEMO.paul, DEMO.password);
   rival = (await signedInCompanyStaff(t, 'Rival Lending', 'staff@rival.example.com')).client;
-  // The routes as the module registers them (not a hand-kept list): a recording instance with the same compilers.
-  const recorder = Fastify();
-  recorder.setValidatorCompiler(validatorCompiler);
-  recorder.setSerializerCompiler(serializerCompiler);
-  routes = [];
-  recorder.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, multipart: Boolean((r.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data')) });
-  });
-  await fundRoutes(recorder, t.ctx);
-  await recorder.ready();
-  await recorder.close();
+  routes = await moduleRoutes(fundRoutes, t.ctx);
 
   const parent = await fundId(t, 'Northbridge Credit Fund I');
   const child = await fundId(t, 'Northbridge Credit Feeder C');
