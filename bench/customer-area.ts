@@ -82,16 +82,27 @@ async function signIn(page: Page, url: string, email: string) {
   await page.waitForURL('**/manage/home');
 }
 
-/** Navigation start to `ready` on a fresh tab with the signed-in storage and an empty HTTP cache. */
+type Waterfall = Array<{ url: string; startMs: number; endMs: number }>;
+
+/**
+ * Navigation start to `ready` on a fresh tab with the signed-in storage and an empty HTTP cache, with
+ * each request's start and end (ms from navigation start) until then: the waterfall.
+ */
 async function firstLoad(browser: Browser, state: Awaited<ReturnType<BrowserContext['storageState']>>, url: string, ready: (page: Page) => Promise<unknown>) {
   const context = await browser.newContext({ storageState: state, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const started = performance.now();
+  const starts = new Map<object, number>();
+  const waterfall: Waterfall = [];
+  page.on('request', (request) => starts.set(request, performance.now() - started));
+  page.on('requestfinished', (request) =>
+    waterfall.push({ url: request.url().replace(/^https?:\/\/[^/]+/, ''), startMs: Math.round(starts.get(request) ?? 0), endMs: Math.round(performance.now() - started) }),
+  );
   await page.goto(url, { waitUntil: 'commit' });
   await ready(page);
   const ms = performance.now() - started;
   await context.close();
-  return ms;
+  return { ms, waterfall: waterfall.filter((r) => r.endMs <= ms).sort((a, b) => a.startMs - b.startMs) };
 }
 
 const homeReady = async (page: Page, name?: string) => {
@@ -104,7 +115,7 @@ const documentsReady = async (page: Page) => {
   await page.locator('.ant-table-row, [data-testid="documents-empty"]').first().waitFor({ timeout: 30_000 });
 };
 
-const product = await startProduct({ RATE_LIMIT_FACTOR: '100', LOGIN_THROTTLE_FACTOR: '100', NODE_ENV: 'development' });
+const product = await startProduct({ RATE_LIMIT_FACTOR: '100', LOGIN_THROTTLE_FACTOR: '100', NODE_ENV: 'development' }, { timeoutMs: 180_000 });
 const browser = await launch();
 try {
   // 1. Login route, cold.
@@ -124,9 +135,15 @@ try {
   await firstLoad(browser, state, `${product.url}/manage/home`, homeReady); // warm the server's caches once
   const home: number[] = [];
   const documents: number[] = [];
+  let homeWaterfall: Waterfall = [];
+  let documentsWaterfall: Waterfall = [];
   for (let i = 0; i < RUNS; i++) {
-    home.push(await firstLoad(browser, state, `${product.url}/manage/home`, homeReady));
-    documents.push(await firstLoad(browser, state, `${product.url}/manage/documents`, documentsReady));
+    const h = await firstLoad(browser, state, `${product.url}/manage/home`, homeReady);
+    home.push(h.ms);
+    homeWaterfall = h.waterfall;
+    const d = await firstLoad(browser, state, `${product.url}/manage/documents`, documentsReady);
+    documents.push(d.ms);
+    documentsWaterfall = d.waterfall;
   }
 
   // 3. Profile switch there and back, in the signed-in tab.
@@ -156,6 +173,9 @@ try {
     homeFirstLoad: stats(home),
     documentsFirstLoad: stats(documents),
     profileSwitch: stats(switches),
+    // The last run's requests, in start order (ms from navigation start).
+    homeWaterfall,
+    documentsWaterfall,
     targets: { loginRouteSentBytes: 250_000, profileSwitchMs: 1500, firstLoadMs: 1500 },
   };
   mkdirSync(join(root, 'bench/results'), { recursive: true });

@@ -13,11 +13,15 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** packages/server/dist/main.js on a free port with the given data folder (and env); BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`) go to its node. */
+/**
+ * packages/server/dist/main.js (or BENCH_SERVER_ENTRY: another build, e.g. main's, for a before/after pair) on a free
+ * port with the given data folder (and env); BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`) go to
+ * its node.
+ */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'packages/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_SERVER_ENTRY ?? 'packages/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

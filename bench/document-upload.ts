@@ -2,8 +2,8 @@
 // throughput in MB/s next to a plain copy of the same files on the same disk in the same run (stream
 // copy + fsync, 10 at a time), and the server's peak memory growth (VmRSS sampled every 25 ms).
 // File kinds (BENCH_KINDS, default all): .docx and .xlsx (container checked from its central directory only: the
-// streaming path), .pdf (parsed for encryption, counted, first page drawn after the answer) and .jpg (a 12 MP photo:
-// decoded, re-oriented, re-encoded, thumbnail after the answer). Prints JSON.
+// streaming path), .pdf (parsed for encryption, counted, first page drawn after the answer) and .jpg (a 12 MP photo,
+// upright, so copied without its metadata and its thumbnail drawn from a reduced decode before the answer). Prints JSON.
 // The client sends each request as one prebuilt multipart body over node:http (BENCH_CLIENT=fetch for undici's
 // fetch + FormData, which tops out at 100-160 MB/s on this machine, below what the server takes); `clientCeilingMBps`
 // is the same client sending the same bodies to a server that only drains them, in the same run.
@@ -225,7 +225,7 @@ try {
   const kinds = (process.env.BENCH_KINDS ?? 'docx,xlsx,pdf,jpg').split(',') as Kind[];
   const runs = [];
   for (const kind of kinds) runs.push(await runKind(kind, work));
-  const out = { bench: 'document-upload', command: `${process.env.BENCH_DATABASE_URL ? `BENCH_DATABASE_URL=${process.env.BENCH_DATABASE_URL} ` : ''}BENCH_KINDS=${kinds.join(',')} npx tsx bench/document-upload.ts`, loadAverageAtStart, database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite', at: new Date().toISOString(), loadAverageAtEnd: loadavg().map((n) => round(n, 2)), concurrent: CONCURRENT, fileMB: LIMIT / MB, disk: tmpdir(), runs };
+  const out = { bench: 'document-upload', command: `${process.env.BENCH_SERVER_ENTRY ? `BENCH_SERVER_ENTRY=${process.env.BENCH_SERVER_ENTRY} ` : ''}${process.env.BENCH_DATABASE_URL ? `BENCH_DATABASE_URL=${process.env.BENCH_DATABASE_URL} ` : ''}BENCH_KINDS=${kinds.join(',')} npx tsx bench/document-upload.ts`, loadAverageAtStart, database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite', at: new Date().toISOString(), loadAverageAtEnd: loadavg().map((n) => round(n, 2)), concurrent: CONCURRENT, fileMB: LIMIT / MB, disk: tmpdir(), runs };
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/document-upload.json'), JSON.stringify(out, null, 2));
   console.log(JSON.stringify(out, null, 2));

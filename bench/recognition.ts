@@ -96,6 +96,7 @@ const batchMs = Math.round(performance.now() - batch);
 clearInterval(sampler);
 // Each worker is a process: its own peak resident memory (VmHWM), models, buffers and runtime included.
 const workerPeaks = recognizer.peakMemory();
+const workersRecycled = recognizer.recycled();
 await recognizer.close();
 
 const out = {
@@ -114,7 +115,9 @@ const out = {
   // This process (the images, the pool); the workers are processes of their own since issue 12.
   peakRssMb: Math.round(peakRss / 1048576),
   benchGrowthMb: Math.round((peakRss - rssBeforeWorkers) / 1048576),
+  // The highest peak of each worker slot, replaced workers included (RecognizerOptions.recycleAboveMb).
   peakRssPerWorkerMb: workerPeaks.map((b) => Math.round(b / 1048576)),
+  workersRecycled,
   eventLoopWhileReading4: { documents: 4, wallMs: batchMs, p50Ms: histogram.percentile(50) / 1e6, p99Ms: histogram.percentile(99) / 1e6, maxMs: histogram.max / 1e6 },
   accuracy: Object.fromEntries([...tallies].sort(([a], [b]) => a.localeCompare(b)).map(([k, t]) => [k, figures(t)])),
   wrongExamples,

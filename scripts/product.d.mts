@@ -5,6 +5,8 @@ export function waitForMailedCode(url: string, email: string, after: Date, timeo
 export interface ApiSession {
   readonly cookie: string;
   readonly csrf: string;
+  /** The client-manager token of a paid administrator's session (the paid-admin header). */
+  readonly managerToken: string;
   post(path: string, body: unknown, manager?: boolean): Promise<{ success: boolean; data: unknown; errorCode: string | null }>;
   /** Any method; a switch's new session (cookie and tokens) is kept for the next calls. */
   call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, manager?: boolean): Promise<{ success: boolean; data: unknown; errorCode: string | null }>;

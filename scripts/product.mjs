@@ -104,6 +104,7 @@ export async function apiSignIn(url, email, password) {
   return {
     get cookie() { return cookie; },
     get csrf() { return session.csrfToken; },
+    get managerToken() { return session.clientManagerToken; },
     post: (path, body, manager = false) => call('POST', path, body, manager),
     call,
   };

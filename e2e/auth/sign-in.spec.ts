@@ -49,7 +49,8 @@ describe('sign-in journey', () => {
     await page.getByTestId('login-email').fill(DEMO.alice);
     await page.getByTestId('login-password').fill('Wrong!Pass1');
     await page.getByTestId('login-submit').click();
-    await expect.poll(() => page.getByText(ERRORS.LOGIN_FAILED.message.en).count()).toBeGreaterThan(0);
+    // The sign-in call (key exchange, argon2) and, for the first toast, the toasts' own chunk come first.
+    await expect.poll(() => page.getByText(ERRORS.LOGIN_FAILED.message.en).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/login');
     await expect.poll(() => page.getByTestId('login-code').count()).toBe(0);
     // Trying again shows the one message again, not a stack of identical toasts.

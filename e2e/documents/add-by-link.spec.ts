@@ -82,6 +82,16 @@ describe('documents added by link', () => {
 
     const listed = documentRow(page, 'RTWV');
     await listed.waitFor();
+    // A picture's thumbnail is drawn after the upload answers (issue 14): the row shows a placeholder until then.
+    await expect
+      .poll(async () => {
+        if ((await listed.getByTestId('document-thumbnail').count()) === 0) {
+          await page.reload();
+          await listed.waitFor();
+        }
+        return listed.getByTestId('document-thumbnail').count();
+      }, { timeout: 60_000, interval: 1_000 })
+      .toBeGreaterThan(0);
     expect(await listed.getByTestId('document-thumbnail').getAttribute('src')).toMatch(/^data:image\//);
     expect(await listed.textContent()).toContain(displayDate(-10));
     await context.close();

@@ -68,6 +68,8 @@ describe('access requests', () => {
     const paul = await newPage(browser);
     await signInWithCode(paul.page, DEMO.paul, DEMO.password);
     await paul.page.waitForURL('**/vaults/funds');
+    // The Requests tab is a dropdown (Active, Completed, Pending Approval, Document requests).
+    await paul.page.getByTestId('paid-tab-requests').click();
     await navigate(paul.page, 'nav-document-requests');
     await paul.page.waitForURL('**/vaults/document-requests');
     await paul.page.getByTestId('new-request').click();

@@ -22,7 +22,8 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'development',
     DOCUMENT_URL_DOMAINS: 'docs.example.com',
     DOCUMENT_URL_TRUSTED_HOSTS: `127.0.0.1:${documentLinkPort}`,
-  });
+    // PGlite's start-up took 40-60 s with the 2 cores at load 20-26 (several sessions' tests at once).
+  }, { timeoutMs: 180_000 });
   project.provide('baseUrl', product.url);
   project.provide('documentLinkPort', documentLinkPort);
   return () => product.stop();

@@ -30,6 +30,23 @@ function precompress(outDir: string): Plugin {
 }
 
 /**
+ * Every icon of @ant-design/icons goes through lib/ui/TranslatedIcon: the library labels each one with
+ * its English file name ('close', 'eye-invisible'), antd's own icons included, which no prop reaches.
+ * Only imports made inside the icons package are redirected, so the wrapper still reaches the original.
+ */
+function translatedIcons(): Plugin {
+  const wrapper = join(import.meta.dirname, 'src/lib/ui/TranslatedIcon.tsx');
+  return {
+    name: 'vault-translated-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]@ant-design[\\/]icons[\\/]/.test(importer)) return null;
+      return /(^|\/)components\/AntdIconLight(\.js)?$/.test(source) ? wrapper : null;
+    },
+  };
+}
+
+/**
  * The server serves dist/ with an SPA fallback, so the base stays '/'. In development the API is
  * proxied to the server on :8080 so cookies stay same-origin, as they are in production.
  */
@@ -50,7 +67,9 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [react(), precompress(join(import.meta.dirname, 'dist'))],
+  plugins: [translatedIcons(), react(), precompress(join(import.meta.dirname, 'dist'))],
+  // Pre-bundled in development, the icons package would skip the plugin above.
+  optimizeDeps: { exclude: ['@ant-design/icons'] },
   server: {
     proxy: {
       '/customer': { target: 'http://localhost:8080', changeOrigin: false },

@@ -350,6 +350,11 @@ export const ERRORS = {
     en: 'One of the document types is not recognised. Please reload the permissions and try again.',
     zh: '其中一个文件类型无法识别，请重新加载权限后重试。',
     tw: '其中一個文件類型無法識別，請重新載入權限後重試。' } },
+  /** Broker-dealer permissions: the broker-dealer is not Connected (nobody can sign in for its company), so its switches are read-only. */
+  BROKER_DEALER_NOT_EDITABLE: { code: '30000502', status: 422, message: {
+    en: 'The permissions of this broker-dealer cannot be changed while it is not connected.',
+    zh: '该经纪交易商未连接，无法更改其权限。',
+    tw: '該經紀交易商未連接，無法更改其權限。' } },
   /** Recognition: the image is not clear enough or not of the chosen type (spec §8 'Document Not Identified'). */
   DOCUMENT_NOT_IDENTIFIED: { code: '30000200', status: 422, message: {
     en: 'Document type cannot be identified. Please verify and try again.',
@@ -465,6 +470,31 @@ export const ERRORS = {
     en: 'This person is already an administrator of the company or has been invited as one.',
     zh: '此人已是该公司的管理员或已被邀请成为管理员。',
     tw: '此人已是該公司的管理員或已被邀請成為管理員。' } },
+  /** Vault set-up: a company with this legal name is already registered in the jurisdiction (validate-corp, reg-corp). */
+  CORPORATE_NAME_TAKEN: { code: '70000030', status: 409, message: {
+    en: 'A company with this name is already registered in this jurisdiction.',
+    zh: '该司法管辖区已有同名公司注册。',
+    tw: '該司法管轄區已有同名公司註冊。' } },
+  /** Vault set-up: a company with this registration number is already registered in the jurisdiction. */
+  CORPORATE_NUMBER_TAKEN: { code: '70000031', status: 409, message: {
+    en: 'A company with this registration number is already registered in this jurisdiction.',
+    zh: '该司法管辖区已有使用此注册号码的公司。',
+    tw: '該司法管轄區已有使用此註冊號碼的公司。' } },
+  /** Vault set-up: invitations go only to an online vault (a local vault is kept by the administrator). */
+  VAULT_NOT_ONLINE: { code: '70000032', status: 422, message: {
+    en: 'Invitations can only be sent for an online vault.',
+    zh: '只能为在线保管库发送邀请。',
+    tw: '只能為線上保管庫傳送邀請。' } },
+  /** Vault set-up: the set-up cannot be finished without at least one selected representative. */
+  VAULT_NEEDS_REPRESENTATIVE: { code: '70000033', status: 422, message: {
+    en: 'Select at least one representative before finishing the vault set-up.',
+    zh: '完成保管库设置前，请至少选择一名代表。',
+    tw: '完成保管庫設定前，請至少選擇一名代表。' } },
+  /** Vault set-up: a jurisdiction that is not one of the chosen country's. */
+  VAULT_JURISDICTION_MISMATCH: { code: '70000034', status: 400, message: {
+    en: 'The jurisdiction does not belong to the chosen country.',
+    zh: '该司法管辖区不属于所选国家。',
+    tw: '該司法管轄區不屬於所選國家。' } },
   /**
    * The e-mail is registered to a corporate or fund (spec 70000115). The message is empty on purpose:
    * the client shows its 'Email is incorrect' dialog instead.

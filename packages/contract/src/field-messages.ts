@@ -14,6 +14,7 @@ export const FIELD_MESSAGES: Record<string, Record<Language, string>> = {
   'Invalid value': { en: 'Invalid value', zh: '值无效', tw: '值無效' },
   'Required': { en: 'Required', zh: '必填', tw: '必填' },
   'Too long': { en: 'Too long', zh: '过长', tw: '過長' },
+  'The end date is before the start date': { en: 'The end date is before the start date', zh: '结束日期早于开始日期', tw: '結束日期早於開始日期' },
 };
 
 /** The message in a language; unknown messages (zod internals) become the generic 'Invalid value'. */

@@ -18,3 +18,6 @@ export * from './sharing/sharing.schemas.js';
 export * from './funds/funds.schemas.js';
 export * from './broker-dealers/broker-dealers.schemas.js';
 export * from './corporate-users/corporate-users.schemas.js';
+export * from './vault-setup/vault-setup.schemas.js';
+export * from './activity/organisation-activity.schemas.js';
+export * from './requests/requests.schemas.js';

@@ -34,12 +34,14 @@ import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { contactRoutes, photoRoutes, profileRoutes } from './modules/profiles/profiles.routes.js';
 import { recognitionRoutes } from './modules/recognition/recognition.routes.js';
 import { registerRoutes } from './modules/register/register.routes.js';
+import { requestRoutes } from './modules/requests/requests.routes.js';
 import { accessRequestRoutes } from './modules/sharing/sharing.requests.routes.js';
 import { sharingRoutes } from './modules/sharing/sharing.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import { vaultSetupRoutes } from './modules/vault-setup/vault-setup.routes.js';
 
-const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes, profileRoutes, actionRoutes, teamRoutes, correspondenceRoutes, contactRoutes, photoRoutes, documentRoutes, recognitionRoutes, sharingRoutes, accessRequestRoutes, activityRoutes, fundRoutes, subCompanyRoutes, brokerDealerRoutes, brokerDealerShareRoutes];
+const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes, profileRoutes, actionRoutes, teamRoutes, correspondenceRoutes, contactRoutes, photoRoutes, documentRoutes, recognitionRoutes, sharingRoutes, accessRequestRoutes, activityRoutes, fundRoutes, subCompanyRoutes, brokerDealerRoutes, brokerDealerShareRoutes, vaultSetupRoutes, requestRoutes];
 
 /** One log line per request ("request completed", with its status and time) instead of Fastify's two. */
 class OneLinePerRequest extends LogController {

@@ -7,7 +7,8 @@ import { LIMITS } from '../limits.js';
  * Permission detail row, §4 Add broker-dealers and Broker-dealer permission editing, §7 Broker-dealers).
  */
 
-export const BROKER_DEALER_STATUSES = ['Connected'] as const;
+/** Connected: someone can sign in for the broker-dealer's company (docs/broker-dealers.md); Disconnected: nobody can. */
+export const BROKER_DEALER_STATUSES = ['Connected', 'Disconnected'] as const;
 
 export const brokerDealerListSearchSchema = z.object({
   pageIndex: z.coerce.number().int().min(1).default(1),
@@ -21,7 +22,7 @@ export const brokerDealerSchema = z.object({
   companyId: z.uuid(),
   companyName: z.string(),
   status: z.enum(BROKER_DEALER_STATUSES),
-  editFlag: z.boolean().describe('False: the caller may look at the permissions but not change them'),
+  editFlag: z.boolean().describe('False: the caller may look at the permissions but not change them (the broker-dealer is not Connected)'),
 });
 export type BrokerDealer = z.infer<typeof brokerDealerSchema>;
 export const brokerDealerListSchema = z.object({ list: z.array(brokerDealerSchema), totalRecord: z.number().int(), totalPages: z.number().int() });

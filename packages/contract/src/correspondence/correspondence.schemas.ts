@@ -19,8 +19,26 @@ export const correspondenceMessageSchema = z.object({
 });
 export type CorrespondenceMessage = z.infer<typeof correspondenceMessageSchema>;
 
-/** GET /correspondence?sentFrom= */
-export const correspondenceQuerySchema = z.object({ sentFrom: z.enum(SENT_FROM).optional() });
+/** Spec paid §9: the message and unread lists page by 10 from index 1. */
+export const CORRESPONDENCE_PAGE_SIZE = 10;
+const paging = {
+  pageIndex: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(CORRESPONDENCE_PAGE_SIZE),
+};
+
+/**
+ * GET /correspondence?sentFrom=&messageStatus=&pageIndex=&pageSize= : by origin (sent = one's own side) and read state
+ * (0 unread, 1 read, from the reader's side); the inbox split of spec paid §4 is sentFrom = the other side with
+ * messageStatus 0 or 1.
+ */
+export const correspondenceQuerySchema = z.object({
+  sentFrom: z.enum(SENT_FROM).optional(),
+  messageStatus: z.coerce.number().int().min(0).max(1).optional(),
+  ...paging,
+});
+/** GET /correspondence/new?pageIndex=&pageSize= */
+export const newCorrespondenceQuerySchema = z.object(paging);
+/** One page of messages; totalRecord counts them all (the unread count of spec paid §3). */
 export const correspondenceListSchema = z.object({ list: z.array(correspondenceMessageSchema), totalRecord: z.number().int() });
 
 /** GET /correspondence/threads: one line per thread for the Correspondence page. */

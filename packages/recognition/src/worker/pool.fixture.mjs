@@ -3,7 +3,14 @@
 const parentPort = { postMessage: (m) => process.send(m), on: (e, f) => process.on(e, f) };
 process.on('disconnect', () => process.exit(0));
 
+const kept = [];
 parentPort.on('message', (job) => {
+  if (job.docType === 'GROW') {
+    // Memory a page's buffers would leave behind: touched, so it is resident.
+    kept.push(Buffer.alloc(150 * 1024 * 1024).fill(1));
+    parentPort.postMessage({ id: job.id, result: { pid: process.pid } });
+    return;
+  }
   if (job.docType === 'CRASH') process.exit(3);
   if (job.docType === 'HANG') return;
   if (job.docType === 'ENV') {

@@ -36,6 +36,22 @@ describe('the recognizer pool', () => {
     if (process.platform === 'linux') expect(peaks[0]).toBeGreaterThan(10 * 1024 * 1024);
   });
 
+  it('replaces a worker whose memory grew past the limit after a document, and keeps its peak in the figures', async () => {
+    if (process.platform !== 'linux') return;
+    pool = createRecognizer({ workers: 1, workerUrl, recycleAboveMb: 120 });
+    const first = (await pool.recognize(new Uint8Array(1), 'ENV')) as unknown as { pid: number };
+    const grown = (await pool.recognize(new Uint8Array(1), 'GROW')) as unknown as { pid: number };
+    expect(grown.pid).toBe(first.pid);
+    const next = (await pool.recognize(new Uint8Array(1), 'ENV')) as unknown as { pid: number };
+    expect(next.pid).not.toBe(first.pid);
+    expect(pool.recycled()).toBe(1);
+    // The fresh worker is small; the slot's figure is still the replaced worker's peak.
+    expect(pool.peakMemory()[0]).toBeGreaterThan(150 * 1024 * 1024);
+    await pool.recognize(new Uint8Array(1), 'ENV');
+    expect(pool.recycled()).toBe(1);
+    // Two process starts and 150 MB written: seconds on a loaded machine.
+  }, 30_000);
+
   it('passes a worker error on by name', async () => {
     pool = createRecognizer({ workers: 1, workerUrl });
     await expect(pool.recognize(new Uint8Array(1), 'FAIL')).rejects.toMatchObject({ name: 'UnsupportedInputError', message: 'not a readable image' });

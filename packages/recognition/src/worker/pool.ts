@@ -21,6 +21,17 @@ export interface RecognizerOptions {
   maxQueue?: number;
   /** A document taking longer is abandoned (its worker replaced). Default 60 s. */
   timeoutMs?: number;
+  /**
+   * A worker whose resident memory after a document exceeds this many MB is replaced by a fresh one (issue 12):
+   * the allocator keeps a page's buffers after it (glibc raises its mmap threshold to the largest block freed),
+   * so a long-lived worker grows, while a fresh built worker reads a passport at a ~0.4 GB peak (the detector
+   * alone needs ~0.2 GB at 960 px for the page's duration). Replacing costs one model load (~1 s of CPU) in the
+   * background; the next document waits for it only when no other worker is free. Default:
+   * RECOGNITION_RECYCLE_MB from the environment, else 0 (never): at 450 MB the realistic bench's peak per
+   * worker fell only from 684 to 655 MB (the peak is reached inside one document) for ~5 % more CPU per
+   * document (fresh workers touch their memory anew), docs/benchmarks.md. A cap for long-running servers.
+   */
+  recycleAboveMb?: number;
   /** The worker script; by default the TypeScript entry (from sources) or recognition-worker.js beside a bundle. */
   workerUrl?: URL;
 }
@@ -29,8 +40,13 @@ export interface Recognizer {
   /** Worker processes and inference threads per worker in use. */
   readonly workers: number;
   readonly threadsPerWorker: number;
-  /** Peak resident memory of each live worker process in bytes (Linux; empty elsewhere). */
+  /**
+   * Peak resident memory of each worker slot in bytes (Linux; empty elsewhere): the highest VmHWM of the
+   * processes that slot has run, the live one and those replaced for their memory.
+   */
   peakMemory(): number[];
+  /** Workers replaced so far because of their memory (recycleAboveMb). */
+  recycled(): number;
   recognize(bytes: Uint8Array, docType: DocType): Promise<RecognitionResult>;
   /** Resolves once every worker has loaded its models. */
   ready(): Promise<void>;
@@ -61,6 +77,8 @@ interface Slot {
   timer: NodeJS.Timeout | null;
   /** The end of what the worker wrote to stderr. */
   stderr: string;
+  /** Highest peak memory (bytes) of the workers this slot replaced for their memory. */
+  retiredPeak: number;
 }
 
 /** The line of a worker's stderr that names its error, for the message of the failure it caused. */
@@ -86,6 +104,16 @@ function peakOf(pid: number | undefined): number | null {
   }
 }
 
+/** Current resident memory (VmRSS) of a process in bytes, or null. */
+function rssOf(pid: number | undefined): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
 export function defaultWorkerUrl(): URL {
   return import.meta.url.endsWith('.ts') ? new URL('./bootstrap.mjs', import.meta.url) : new URL('./recognition-worker.js', import.meta.url);
 }
@@ -97,6 +125,8 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
   const url = options.workerUrl ?? defaultWorkerUrl();
   const timeoutMs = options.timeoutMs ?? 60_000;
   const maxQueue = options.maxQueue ?? 32;
+  const recycleAbove = (options.recycleAboveMb ?? Number(process.env.RECOGNITION_RECYCLE_MB ?? 0)) * 1024 * 1024;
+  let recycledCount = 0;
   const queue: Job[] = [];
   let nextId = 1;
   let closed = false;
@@ -112,7 +142,7 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
       execArgv: [],
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
-    const slot: Slot = { worker, started: false, job: null, timer: null, ready: Promise.resolve(), stderr: '' };
+    const slot: Slot = { worker, started: false, job: null, timer: null, ready: Promise.resolve(), stderr: '', retiredPeak: 0 };
     // The worker's errors still reach the server's log; the last of them says why a worker died.
     worker.stderr?.on('data', (chunk: Buffer) => {
       process.stderr.write(chunk);
@@ -133,6 +163,7 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
       const job = finish(slot);
       if (msg.result) job.resolve(msg.result);
       else job.reject(toError(msg.error));
+      if (recycleAbove > 0 && (rssOf(worker.pid) ?? 0) > recycleAbove) recycle(slot);
       pump();
     });
     worker.on('error', (e) => replace(slot, new RecognitionFailedError(`recognition worker failed: ${e.message}`)));
@@ -178,6 +209,19 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
     pump();
   }
 
+  /** Replaces an idle worker that grew past recycleAboveMb with a fresh process, keeping its peak for peakMemory(). */
+  function recycle(slot: Slot): void {
+    const i = slots.indexOf(slot);
+    if (i < 0 || closed || slot.job) return;
+    const peak = Math.max(slot.retiredPeak, peakOf(slot.worker.pid) ?? 0);
+    slot.worker.removeAllListeners();
+    slot.worker.kill('SIGKILL');
+    const fresh = spawn();
+    fresh.retiredPeak = peak;
+    slots[i] = fresh;
+    recycledCount++;
+  }
+
   function pump(): void {
     for (const slot of slots) {
       if (slot.job || !queue.length) continue;
@@ -198,7 +242,12 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
   return {
     workers: count,
     threadsPerWorker: threads,
-    peakMemory: () => slots.map((s) => peakOf(s.worker.pid)).filter((n): n is number => n !== null),
+    peakMemory: () =>
+      slots.flatMap((s) => {
+        const live = peakOf(s.worker.pid);
+        return live === null ? [] : [Math.max(live, s.retiredPeak)];
+      }),
+    recycled: () => recycledCount,
     recognize(bytes, docType) {
       if (closed) return Promise.reject(new RecognitionFailedError('the recognizer is closed'));
       if (broken) return Promise.reject(broken);

@@ -22,6 +22,11 @@ export interface Actor {
    * made outside a request (seeds, scripts).
    */
   profileRow?: ProfileRow;
+  /**
+   * The paid organisation the session acts for: the lending agent itself (its staff), or the one a client manager
+   * came through into a fund it administers (View Fund). Its Activity Log records what this actor does.
+   */
+  paidOrganisationId?: string | null;
 }
 
 declare module 'fastify' {
@@ -114,6 +119,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
       role,
       language: account.language,
       profileRow: profile,
+      paidOrganisationId: profile.type === 'LENDING_AGENT' && role === 'PAID_ORG_USER' ? profile.id : session.viaProfileId,
     };
   });
 });

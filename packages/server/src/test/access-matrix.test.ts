@@ -54,6 +54,8 @@ const MULTIPART_FIELDS: [RegExp, string[]][] = [
   [/^\/customer\/doc-mgr\//, ['docType', 'docProperties', 'docId', 'profileId', 'actionId']],
   [/^\/customer\/fund-major\//, ['docType', 'docProperties', 'fundMajorProfileId', 'urlList']],
   [/^\/customer\/customer-user\/(individualPhoto|corporation\/:imageType\/photo)$/, []],
+  [/^\/customer\/customer-user\/corporation\/:imageType\/photo\/:id$/, []],
+  [/^\/customer\/vault-setup\/upload\/:id$/, ['docType', 'docProperties']],
 ];
 /**
  * Refusals that are not 404, decided elsewhere: a contact-change flow of another account answers as a wrong code
@@ -74,11 +76,12 @@ const SAME_AS_UNKNOWN_ID: Record<string, string> = {
  */
 const DIRECTORY_ROUTES: Record<string, string> = {
   'POST /broker-dealer': 'companyIds name companies of the broker-dealer directory; adding one makes it the caller’s own broker-dealer',
+  'GET /customer-user/company-jurisdictions/:id': 'the id is a country code of the reference list (vault set-up company step), not a record',
 };
 /** Lists that show directory entries by design (ids of companies, never their documents or people). */
 const DIRECTORY_LISTS: Record<string, string[]> = { 'GET /broker-dealer/company-list': ['corporateProfileId', 'businessCompanyId'] };
 /** A foreign id used as a list filter gives an empty page, the same page as an id that does not exist. */
-const EMPTY_FOR_FOREIGN_FILTER = new Set(['POST /doc-mgr/shared-with-us', 'POST /activity/list']);
+const EMPTY_FOR_FOREIGN_FILTER = new Set(['POST /doc-mgr/shared-with-us', 'POST /activity/list', 'POST /activity/organisation-list']);
 /** Holder calls not made: they would read a passport with the OCR models (seconds and ~400 MB): covered by recognition tests. */
 const NO_HOLDER_CALL = new Set(['POST /doc-mgr/recognize/:docType', 'POST /doc-mgr/common-check-document-ocr/:docType']);
 
@@ -241,6 +244,25 @@ beforeAll(async () => {
   ROUTE_IDS.push([(r) => r.url === '/customer/corporate-user/update-user', { firstName: 'Nina', lastName: 'Staff', jobTitle: 'Analyst' }]);
   // Deleting a version of a second document, so the deletion of the whole first one can be tried too.
   ROUTE_IDS.push([(r) => r.url === '/customer/doc-mgr/specific-version-document', { docId: secondDoc }]);
+
+  // A corporate vault Northbridge set up (vault set-up wizard), with one representative.
+  const vaultFields = { vaultType: 'ONLINE', legalName: 'Matrix Vault Limited', tradingName: 'Matrix Vault', registrationNumber: 'MX123', companyType: 'PRIVATE_LIMITED', country: 'GB', jurisdiction: 'GB' };
+  const vault = (await paidCall<{ corporateProfileId: string }>(paul, 'POST', '/customer-user/reg-corp', vaultFields)).body.data!.corporateProfileId;
+  const vaultRep = (await paidCall<{ id: string }[]>(paul, 'POST', '/customer-user/corp-local-rep', { corporateProfileId: vault, firstName: 'Vera', lastName: 'Matrix' })).body.data![0]!.id;
+  ROUTE_IDS.push([
+    (r) => /^\/customer\/(vault-setup\/|customer-user\/(validate-corp|reg-corp|admin\/offline|invite|corp-local-rep|corp-multiple-local-rep|select-representatives|re-select-representative-list|delete-previous-select-representatives|unselected-representatives|corporation\/:imageType\/photo\/:id))/.test(r.url),
+    { ...vaultFields, id: vault, corporateProfileId: vault, actionId: vault, imageType: '1', representativeIds: [vaultRep], firstName: 'Vic', lastName: 'Matrix', representatives: [{ firstName: 'Val', lastName: 'Matrix' }], emails: ['vault.admin@example.org'], complete: false },
+  ]);
+
+  // The organisation's requests (requests module): Paul's document request to Alice, and a decision Alice asked of
+  // Northbridge (its Pending Approval).
+  const orgRequest = request.body.data!.actionId;
+  const asked = await alice.call<{ id: string }>('POST', '/action/ask-approval', { companyProfileId: northbridge, type: 5, title: 'Please confirm' });
+  expect(asked.status).toBe(200);
+  ROUTE_IDS.push([(r) => ['/customer/action/detail', '/customer/action/forward', '/customer/action/repair-action'].includes(r.url), { id: orgRequest }]);
+  ROUTE_IDS.push([(r) => r.url === '/customer/action/approval', { id: asked.body.data!.id, approve: false }]);
+  ROUTE_IDS.push([(r) => r.url === '/customer/action', { type: 8, title: 'Matrix notice' }]);
+  ROUTE_IDS.push([(r) => r.url === '/customer/action/ask-approval', { companyProfileId: northbridge, type: 5, title: 'Matrix question' }]);
 
   Object.assign(holders, { alice, 'carol for Chen Trading': carolChen, paul });
 

@@ -46,7 +46,8 @@ describe('guard: signed-in user', () => {
     expect(decide(signedIn, { pathname: '/vaults' })).toEqual({ kind: 'redirect', to: '/vaults/funds' });
     expect(decide(signedIn, { pathname: '/vaults/' })).toEqual({ kind: 'redirect', to: '/vaults/funds' });
     expect(decide(signedIn, { pathname: '/manage' })).toEqual({ kind: 'redirect', to: '/manage/home' });
-    expect(decide(signedIn, { pathname: '/correspondence', paid: true })).toEqual({ kind: 'redirect', to: '/vaults/document-requests' });
+    expect(decide(signedIn, { pathname: '/correspondence', paid: true })).toEqual({ kind: 'redirect', to: '/requests/active' });
+    expect(decide(signedIn, { pathname: '/requests', paid: true })).toEqual({ kind: 'redirect', to: '/requests/active' });
     expect(decide(signedIn, { pathname: '/correspondence' })).toEqual({ kind: 'redirect', to: '/manage/correspondence' });
   });
 

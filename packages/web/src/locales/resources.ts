@@ -18,6 +18,8 @@ import enFunds from './en/funds.json';
 import enBrokerDealers from './en/brokerDealers.json';
 import enFundModals from './en/fundModals.json';
 import enUsers from './en/users.json';
+import enVaultSetup from './en/vaultSetup.json';
+import enRequestsManager from './en/requestsManager.json';
 import twActions from './tw/actions.json';
 import twAuth from './tw/auth.json';
 import twCommon from './tw/common.json';
@@ -38,6 +40,8 @@ import twFunds from './tw/funds.json';
 import twBrokerDealers from './tw/brokerDealers.json';
 import twFundModals from './tw/fundModals.json';
 import twUsers from './tw/users.json';
+import twVaultSetup from './tw/vaultSetup.json';
+import twRequestsManager from './tw/requestsManager.json';
 import zhActions from './zh/actions.json';
 import zhAuth from './zh/auth.json';
 import zhCommon from './zh/common.json';
@@ -58,6 +62,8 @@ import zhFunds from './zh/funds.json';
 import zhBrokerDealers from './zh/brokerDealers.json';
 import zhFundModals from './zh/fundModals.json';
 import zhUsers from './zh/users.json';
+import zhVaultSetup from './zh/vaultSetup.json';
+import zhRequestsManager from './zh/requestsManager.json';
 
 export { NAMESPACES } from './namespaces';
 
@@ -67,7 +73,7 @@ export { NAMESPACES } from './namespaces';
  */
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam, correspondence: enCorrespondence, documents: enDocuments, sharing: enSharing, activity: enActivity, requests: enRequests, funds: enFunds, fundModals: enFundModals, brokerDealers: enBrokerDealers, users: enUsers },
-  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam, correspondence: zhCorrespondence, documents: zhDocuments, sharing: zhSharing, activity: zhActivity, requests: zhRequests, funds: zhFunds, fundModals: zhFundModals, brokerDealers: zhBrokerDealers, users: zhUsers },
-  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam, correspondence: twCorrespondence, documents: twDocuments, sharing: twSharing, activity: twActivity, requests: twRequests, funds: twFunds, fundModals: twFundModals, brokerDealers: twBrokerDealers, users: twUsers },
+  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam, correspondence: enCorrespondence, documents: enDocuments, sharing: enSharing, activity: enActivity, requests: enRequests, funds: enFunds, fundModals: enFundModals, brokerDealers: enBrokerDealers, users: enUsers, vaultSetup: enVaultSetup, requestsManager: enRequestsManager },
+  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam, correspondence: zhCorrespondence, documents: zhDocuments, sharing: zhSharing, activity: zhActivity, requests: zhRequests, funds: zhFunds, fundModals: zhFundModals, brokerDealers: zhBrokerDealers, users: zhUsers, vaultSetup: zhVaultSetup, requestsManager: zhRequestsManager },
+  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam, correspondence: twCorrespondence, documents: twDocuments, sharing: twSharing, activity: twActivity, requests: twRequests, funds: twFunds, fundModals: twFundModals, brokerDealers: twBrokerDealers, users: twUsers, vaultSetup: twVaultSetup, requestsManager: twRequestsManager },
 } as const;

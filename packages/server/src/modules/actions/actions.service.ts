@@ -1,4 +1,4 @@
-import { ACTION_TYPES, canMarkActionDone, type ActionListRequest, type Language } from '@vault/contract';
+import { ACTION_TYPES, canMarkActionDone, type ActionListRequest, type Language, type TaskPriority } from '@vault/contract';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -9,12 +9,23 @@ import { recordAudit } from '../audit/audit.service.js';
 import { displayName } from '../invitations/invitations.repository.js';
 import { profiles } from '../profiles/profiles.table.js';
 import { actions, type ActionRow } from './actions.table.js';
+import { sweepReminders } from './actions.reminders.js';
 import { renderTemplate } from './actions.templates.js';
 
 /** Creates a system notice or action from a template (translated when read); answers its id. */
 export async function createSystemAction(
   db: DbOrTx,
-  input: { profileId: string; type: number; isMessage: boolean; template: string; params?: Record<string, string>; fromProfileId?: string | null; extra?: Record<string, unknown> },
+  input: {
+    profileId: string;
+    type: number;
+    isMessage: boolean;
+    template: string;
+    params?: Record<string, string>;
+    fromProfileId?: string | null;
+    extra?: Record<string, unknown>;
+    /** The organisation's request list it belongs to, and the customer concerned (docs/requests.md). */
+    organisation?: { profileId: string; customerProfileId: string; priority?: TaskPriority };
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(actions)
@@ -26,6 +37,7 @@ export async function createSystemAction(
       body: '',
       fromProfileId: input.fromProfileId ?? null,
       details: { ...input.extra, template: input.template, params: input.params ?? {} },
+      ...(input.organisation ? { organisationProfileId: input.organisation.profileId, customerProfileId: input.organisation.customerProfileId, priority: input.organisation.priority ?? 'medium' } : {}),
     })
     .returning({ id: actions.id });
   return row!.id;
@@ -55,6 +67,7 @@ function present(row: ActionRow, fromName: string | null, language: Language) {
 
 /** POST /action/list for the profile the session acts as, with the spec's filters. */
 export async function listActions(ctx: AppContext, actor: Actor, input: ActionListRequest & { pageIndex: number; pageSize: number }, language: Language) {
+  await sweepReminders(ctx.db, { ownerProfileId: actor.profileId });
   const where: SQL[] = [eq(actions.profileId, actor.profileId)];
   if (input.message !== undefined) where.push(eq(actions.isMessage, input.message));
   if (typeof input.actionType === 'number') where.push(eq(actions.type, input.actionType));
@@ -91,7 +104,7 @@ export async function handleAction(ctx: AppContext, actor: Actor, id: string, re
   if (!row.isMessage && !canMarkActionDone(row.type)) return fail('ACTION_COMPLETES_ITSELF');
   const [updated] = await ctx.db
     .update(actions)
-    .set({ handledAt: row.handledAt ?? new Date(), ...(row.isMessage ? {} : { status: 'COMPLETED' as const }) })
+    .set({ handledAt: row.handledAt ?? new Date(), ...(row.isMessage && !row.organisationProfileId ? {} : { status: 'COMPLETED' as const }) })
     .where(eq(actions.id, id))
     .returning();
   if (!row.handledAt) await recordAudit(ctx.db, request, { action: row.isMessage ? 'message.read' : 'action.handled', accountId: actor.accountId, profileId: actor.profileId, targetType: 'action', targetId: id });

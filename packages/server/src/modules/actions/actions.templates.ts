@@ -51,6 +51,28 @@ export const ACTION_TEMPLATES: Record<string, Record<Language, { title: string; 
     zh: { title: '{{customer}} 拒绝了您的请求', body: '{{customer}} 拒绝了您对以下文件的请求：{{types}}。' },
     tw: { title: '{{customer}} 拒絕了您的請求', body: '{{customer}} 拒絕了您對以下文件的請求：{{types}}。' },
   },
+  // Correspondence (action type 14): a business wrote to the customer (docs/correspondence.md).
+  newCorrespondence: {
+    en: { title: 'New message from {{company}}', body: '{{company}} wrote in "{{subject}}". Open Correspondence to read and answer it.' },
+    zh: { title: '来自 {{company}} 的新消息', body: '{{company}} 在“{{subject}}”中给您留言。请打开“往来信函”阅读并回复。' },
+    tw: { title: '來自 {{company}} 的新訊息', body: '{{company}} 在「{{subject}}」中給您留言。請開啟「往來信函」閱讀並回覆。' },
+  },
+  // The organisation's requests (docs/requests.md).
+  approvalGranted: {
+    en: { title: '{{company}} approved your request', body: '{{company}} approved: {{title}}.' },
+    zh: { title: '{{company}} 已批准您的请求', body: '{{company}} 已批准：{{title}}。' },
+    tw: { title: '{{company}} 已核准您的請求', body: '{{company}} 已核准：{{title}}。' },
+  },
+  approvalDeclined: {
+    en: { title: '{{company}} declined your request', body: '{{company}} declined: {{title}}.' },
+    zh: { title: '{{company}} 拒绝了您的请求', body: '{{company}} 拒绝了：{{title}}。' },
+    tw: { title: '{{company}} 拒絕了您的請求', body: '{{company}} 拒絕了：{{title}}。' },
+  },
+  reminderToUpdate: {
+    en: { title: 'Update your {{docType}}', body: 'Your {{docType}} shared with {{companies}} expires on {{expiry}}. Upload a new version so they keep a valid one.' },
+    zh: { title: '请更新您的{{docType}}', body: '您与 {{companies}} 共享的{{docType}}将于 {{expiry}} 到期。请上传新版本，以便对方保有有效文件。' },
+    tw: { title: '請更新您的{{docType}}', body: '您與 {{companies}} 共用的{{docType}}將於 {{expiry}} 到期。請上傳新版本，以便對方保有有效文件。' },
+  },
 };
 
 export function renderTemplate(key: string, language: Language, params: Record<string, string> = {}): { title: string; body: string } | null {

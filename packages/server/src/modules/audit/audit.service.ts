@@ -11,6 +11,11 @@ export interface AuditInput {
   details?: Record<string, unknown>;
   /** Whose data it concerns (a document's holder), so their Activity Log shows it. */
   subjectProfileId?: string | null;
+  /**
+   * The paid organisation whose Activity Log shows it. Left out: the one the request's session acts for (its staff's
+   * every change and view lands there without each call naming it); null: none.
+   */
+  organisationProfileId?: string | null;
 }
 
 /** The row of one event, with the request's address and id. */
@@ -23,6 +28,7 @@ function auditRow(request: FastifyRequest | null, input: AuditInput) {
     targetId: input.targetId ?? null,
     details: input.details ?? null,
     subjectProfileId: input.subjectProfileId ?? null,
+    organisationProfileId: input.organisationProfileId !== undefined ? input.organisationProfileId : (request?.actor?.paidOrganisationId ?? null),
     ip: request?.ip ?? null,
     requestId: request ? String(request.id) : null,
   };

@@ -17,9 +17,15 @@ export const auditEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     /** Whose data the event concerns (a document's holder): what the owner's Activity Log reads. */
     subjectProfileId: uuid('subject_profile_id'),
+    /**
+     * The paid organisation (lending agent) whose Activity Log shows the event: the one its staff acted for (or
+     * through, into a fund it administers), or whose request a customer answered. Null for everything else.
+     */
+    organisationProfileId: uuid('organisation_profile_id'),
   },
   (t) => [
     index('audit_events_account_idx').on(t.accountId, t.at),
+    index('audit_events_organisation_idx').on(t.organisationProfileId, t.at.desc(), t.id.desc()).where(sql`${t.organisationProfileId} is not null`),
     index('audit_events_subject_idx').on(t.subjectProfileId, t.at.desc(), t.id.desc()).where(sql`${t.subjectProfileId} is not null`),
   ],
 );

@@ -10,9 +10,12 @@ import { brokerDealerCases, brokerDealerPermissions, brokerDealers } from './bro
 const like = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 const companyName = sql<string>`coalesce(${profiles.tradingName}, ${profiles.legalName}, '')`;
 
+/** Whether anyone can sign in for the broker-dealer's company (a membership of any role): its status Connected. */
+const companyConnected = sql<boolean>`exists (select 1 from memberships m where m.profile_id = ${brokerDealers.companyProfileId})`;
+
 export async function findBrokerDealer(db: DbOrTx, agentId: string, brokerDealerId: string) {
   const [row] = await db
-    .select({ bd: brokerDealers, company: profiles })
+    .select({ bd: brokerDealers, company: profiles, connected: companyConnected })
     .from(brokerDealers)
     .innerJoin(profiles, eq(profiles.id, brokerDealers.companyProfileId))
     .where(and(eq(brokerDealers.id, brokerDealerId), eq(brokerDealers.lendingAgentProfileId, agentId)));
@@ -24,7 +27,7 @@ export async function pageBrokerDealers(db: DbOrTx, agentId: string, search: str
   const where = and(eq(brokerDealers.lendingAgentProfileId, agentId), search ? or(ilike(profiles.tradingName, like(search)), ilike(profiles.legalName, like(search))) : undefined);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ bd: brokerDealers, company: profiles })
+      .select({ bd: brokerDealers, company: profiles, connected: companyConnected })
       .from(brokerDealers)
       .innerJoin(profiles, eq(profiles.id, brokerDealers.companyProfileId))
       .where(where)

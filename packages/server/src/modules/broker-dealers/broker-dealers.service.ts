@@ -12,10 +12,11 @@ import { documents } from '../documents/documents.table.js';
 import { loadCatalogue, nameIn } from '../documents/documents.types.js';
 import { displayName } from '../invitations/invitations.repository.js';
 import { connections, profiles } from '../profiles/profiles.table.js';
-import { endAndRecord, grantDocuments } from '../sharing/sharing.service.js';
+import { endAndRecord, grantDocuments, grantDocumentsToMany } from '../sharing/sharing.service.js';
 import { documentGrants } from '../sharing/sharing.table.js';
 import { callerOrganisation, requireBrokerDealer } from './broker-dealers.policy.js';
 import { autoShareRulesFor, candidateCompanies, outstandingDocuments, pageBrokerDealers, permissionsOf, ruleGrantsWhere } from './broker-dealers.repository.js';
+import { brokerDealerStatus, canEditPermissions } from './broker-dealers.rules.js';
 import { brokerDealerCases, brokerDealerPermissions, brokerDealers, type BrokerDealerRow } from './broker-dealers.table.js';
 
 type Company = typeof profiles.$inferSelect;
@@ -23,7 +24,10 @@ type Company = typeof profiles.$inferSelect;
 /** POST /broker-dealer/list: a page of the organisation's broker-dealers (spec §3 Broker dealer). */
 export async function listBrokerDealers(ctx: AppContext, actor: Actor, q: z.output<typeof brokerDealerListSearchSchema>) {
   const { rows, total } = await pageBrokerDealers(ctx.db, callerOrganisation(actor), q.searchParam, q.pageIndex, q.pageSize);
-  const list = rows.map((r) => ({ brokerDealerId: r.bd.id, companyId: r.company.id, companyName: displayName(r.company), status: 'Connected' as const, editFlag: true }));
+  const list = rows.map((r) => {
+    const status = brokerDealerStatus(r.connected);
+    return { brokerDealerId: r.bd.id, companyId: r.company.id, companyName: displayName(r.company), status, editFlag: canEditPermissions(actor.role, status) };
+  });
   return { list, totalRecord: total, totalPages: Math.ceil(total / q.pageSize) };
 }
 
@@ -59,16 +63,23 @@ async function customerTypes(ctx: AppContext) {
   return catalogue.types.filter((t) => t.holders.includes(0) || t.holders.includes(1));
 }
 
+/** A broker-dealer of the caller's organisation whose permissions the caller may change (editFlag); 30000502 otherwise. */
+async function requireEditable(ctx: AppContext, actor: Actor, brokerDealerId: string) {
+  const found = await requireBrokerDealer(ctx.db, actor, brokerDealerId);
+  if (!canEditPermissions(actor.role, brokerDealerStatus(found.connected))) return fail('BROKER_DEALER_NOT_EDITABLE');
+  return found;
+}
+
 /** GET /broker-dealer/broker-dealer-configuration: per document type, auto share and downloadable (no row: off, downloadable). */
 export async function getConfiguration(ctx: AppContext, actor: Actor, brokerDealerId: string, language: Language) {
-  const { bd, company } = await requireBrokerDealer(ctx.db, actor, brokerDealerId);
+  const { bd, company, connected } = await requireBrokerDealer(ctx.db, actor, brokerDealerId);
   const [types, rows] = await Promise.all([customerTypes(ctx), permissionsOf(ctx.db, bd.id)]);
   const byType = new Map(rows.map((r) => [r.docType, r]));
   return {
     brokerDealerId: bd.id,
     businessCompanyId: bd.lendingAgentProfileId,
     companyName: displayName(company),
-    editFlag: true,
+    editFlag: canEditPermissions(actor.role, brokerDealerStatus(connected)),
     detailList: types.map((t) => ({ docType: t.code, docTypeName: nameIn(t.names, language), preAuthoriseAccess: byType.get(t.code)?.autoShare ?? false, downloadable: byType.get(t.code)?.downloadable ?? true })),
   };
 }
@@ -80,7 +91,7 @@ export async function getConfiguration(ctx: AppContext, actor: Actor, brokerDeal
  * client asks whether to apply it to what exists now (handle-auto-shared-action).
  */
 export async function savePermissions(ctx: AppContext, actor: Actor, request: FastifyRequest, input: z.output<typeof savePermissionsSchema>) {
-  const { bd } = await requireBrokerDealer(ctx.db, actor, input.brokerDealerId);
+  const { bd } = await requireEditable(ctx, actor, input.brokerDealerId);
   const known = new Set((await customerTypes(ctx)).map((t) => t.code));
   const rows = [...new Map(input.detailList.map((r) => [r.docType, r])).values()];
   if (rows.some((r) => !known.has(r.docType))) return fail('BROKER_DEALER_UNKNOWN_TYPE');
@@ -110,12 +121,14 @@ export async function savePermissions(ctx: AppContext, actor: Actor, request: Fa
  * Grants documents of one customer to a broker-dealer under its rule: one BROKER_DEALER case per downloadable
  * setting (the sharing module's grantDocuments: locks, one live grant per version, audit), recorded as the rule's.
  */
+/** The broker-dealer company as the sharing module's recipient. */
+const recipientOf = (company: Company) => ({ profileId: company.id, email: company.email ?? '', name: displayName(company), isCompany: true });
+
 async function grantUnderRule(tx: DbOrTx, actor: Actor, request: FastifyRequest | null, bd: BrokerDealerRow, company: Company, customerProfileId: string, holderIds: string[], docs: { docId: string; downloadable: boolean }[]) {
   for (const downloadable of [true, false]) {
     const docIds = docs.filter((d) => d.downloadable === downloadable).map((d) => d.docId);
     if (!docIds.length) continue;
-    const recipient = { profileId: company.id, email: company.email ?? '', name: displayName(company), isCompany: true };
-    const kase = await grantDocuments(tx, actor, request, { kind: 'BROKER_DEALER', ownerProfileId: customerProfileId, holderIds, docIds, recipient, downloadable });
+    const kase = await grantDocuments(tx, actor, request, { kind: 'BROKER_DEALER', ownerProfileId: customerProfileId, holderIds, docIds, recipient: recipientOf(company), downloadable });
     await tx.insert(brokerDealerCases).values({ caseId: kase.id, brokerDealerId: bd.id });
   }
 }
@@ -127,7 +140,7 @@ async function grantUnderRule(tx: DbOrTx, actor: Actor, request: FastifyRequest 
  * apply to future uploads).
  */
 export async function handleAutoSharedAction(ctx: AppContext, actor: Actor, request: FastifyRequest, input: z.output<typeof autoSharedActionSchema>) {
-  const { bd, company } = await requireBrokerDealer(ctx.db, actor, input.brokerDealerId);
+  const { bd, company } = await requireEditable(ctx, actor, input.brokerDealerId);
   if (input.businessCompanyId !== bd.lendingAgentProfileId) return fail('NOT_FOUND');
   return ctx.db.transaction(async (tx) => {
     let granted = 0;
@@ -157,11 +170,22 @@ export async function autoShareNewVersion(tx: Tx, actor: Actor, request: Fastify
   const customers = [...new Set([actor.profileId, written.ownerProfileId])];
   const rules = await autoShareRulesFor(tx, customers, written.docType);
   const seen = new Set<string>();
+  // Batched (bench/auto-share-fanout.ts): one grantDocumentsToMany per customer and downloadable setting, not a
+  // grantDocuments per broker-dealer (a handful of statements instead of ~8 per recipient).
+  const groups = new Map<string, { customerProfileId: string; downloadable: boolean; targets: { bd: BrokerDealerRow; company: Company }[] }>();
   for (const r of rules) {
     // One grant per broker-dealer company (two agents may share one), never to the holder itself.
     if (seen.has(r.company.id) || r.company.id === written.ownerProfileId || r.company.id === actor.profileId) continue;
     seen.add(r.company.id);
-    await grantUnderRule(tx, actor, request, r.bd, r.company, r.customerProfileId, [written.ownerProfileId], [{ docId: written.docId, downloadable: r.downloadable }]);
+    const key = `${r.customerProfileId}:${r.downloadable}`;
+    const group = groups.get(key) ?? { customerProfileId: r.customerProfileId, downloadable: r.downloadable, targets: [] };
+    group.targets.push({ bd: r.bd, company: r.company });
+    groups.set(key, group);
+  }
+  for (const { customerProfileId, downloadable, targets } of groups.values()) {
+    const recipients = targets.map(({ company }) => recipientOf(company));
+    const cases = await grantDocumentsToMany(tx, actor, request, { kind: 'BROKER_DEALER', ownerProfileId: customerProfileId, holderIds: [written.ownerProfileId], docIds: [written.docId], recipients, downloadable });
+    await tx.insert(brokerDealerCases).values(cases.map((kase, i) => ({ caseId: kase.id, brokerDealerId: targets[i]!.bd.id })));
   }
 }
 

@@ -1,12 +1,14 @@
 import type { BrokerDealer, BrokerDealerCandidate, BrokerDealerConfiguration, SavePermissionsResult } from '@vault/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, DEMO, profileIdByTradingName, type TestApp } from '../../test/harness.js';
 import { file, getBytes, identityDates, upload } from '../documents/documents.test-support.js';
 import { png } from '../documents/files/test-fixtures.js';
 import { paidCall } from '../funds/funds.test-support.js';
-import { profiles } from '../profiles/profiles.table.js';
+import { addMembership } from '../profiles/profiles.repository.js';
+import { accounts, connections, profiles } from '../profiles/profiles.table.js';
 import { documentGrants, shareCases } from '../sharing/sharing.table.js';
+import { brokerDealerCases, brokerDealerPermissions, brokerDealers } from './broker-dealers.table.js';
 
 /**
  * Broker-dealers of a lending agent and their permissions (docs/broker-dealers.md): Paul (Northbridge Lending) adds
@@ -156,5 +158,62 @@ describe('share-to-broker-dealers (customer side)', () => {
     expect((await alice.call('POST', '/search/share-to-broker-dealers', { docIds: [docId], brokerDealerIds: [crypto.randomUUID()] })).status).toBe(404);
     // Somebody else's document is 404, as a document that does not exist.
     expect((await carol.call('POST', '/search/share-to-broker-dealers', { docIds: [docId] })).status).toBe(404);
+  });
+});
+
+describe('auto share to many broker-dealers (batched fan-out, bench/auto-share-fanout.ts)', () => {
+  it('grants one upload to every auto-sharing broker-dealer at once, each with its downloadable setting and its rule case', async () => {
+    const companies = await t.ctx.db
+      .insert(profiles)
+      .values(Array.from({ length: 12 }, (_, i) => ({ type: 'CORPORATE' as const, tradingName: `Fanout Dealer ${i}`, legalName: `Fanout Dealer ${i} Ltd`, email: `fanout${i}@example.com` })))
+      .returning();
+    const dealers = await t.ctx.db.insert(brokerDealers).values(companies.map((c) => ({ lendingAgentProfileId: northbridge, companyProfileId: c.id }))).returning();
+    await t.ctx.db.insert(brokerDealerPermissions).values(dealers.map((d, i) => ({ brokerDealerId: d.id, docType: 'DL', autoShare: true, downloadable: i % 2 === 0 })));
+    const res = await upload(alice, { docType: 'DL', docProperties: identityDates() }, [file('licence.png', await png(60, 40), 'image/png')]);
+    expect(res.body.success).toBe(true);
+    const docId = res.body.data!.docId;
+    const grants = await t.ctx.db
+      .select({ recipient: documentGrants.recipientProfileId, downloadable: documentGrants.downloadable, brokerDealerId: brokerDealerCases.brokerDealerId })
+      .from(documentGrants)
+      .innerJoin(shareCases, eq(shareCases.id, documentGrants.caseId))
+      .innerJoin(brokerDealerCases, eq(brokerDealerCases.caseId, shareCases.id))
+      .where(and(eq(documentGrants.documentId, docId), isNull(documentGrants.endedAt), eq(shareCases.kind, 'BROKER_DEALER')));
+    expect(grants).toHaveLength(12);
+    for (const [i, d] of dealers.entries()) {
+      expect(grants.find((g) => g.recipient === d.companyProfileId)).toEqual({ recipient: d.companyProfileId, downloadable: i % 2 === 0, brokerDealerId: d.id });
+    }
+    // Each broker-dealer company is now connected to Alice (as a single grant would make it).
+    const [aliceProfile] = await t.ctx.db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.type, 'INDIVIDUAL'), eq(profiles.firstName, 'Alice')));
+    const linked = await t.ctx.db.select().from(connections).where(and(eq(connections.customerProfileId, aliceProfile!.id), inArray(connections.companyProfileId, companies.map((c) => c.id))));
+    expect(linked).toHaveLength(12);
+    await t.ctx.db.delete(brokerDealers).where(inArray(brokerDealers.id, dealers.map((d) => d.id)));
+  });
+});
+
+describe('editFlag: a broker-dealer nobody can sign in for is Disconnected and read-only', () => {
+  it('shows it Disconnected with editFlag false, refuses saves and Apply with 30000502, and becomes editable once someone can sign in', async () => {
+    const [desk] = await t.ctx.db.insert(profiles).values({ type: 'CORPORATE', tradingName: 'Empty Desk Ltd', legalName: 'Empty Desk Ltd' }).returning();
+    expect((await paidCall<{ added: number }>(paul, 'POST', '/broker-dealer', { companyIds: [desk!.id] })).body.data).toEqual({ added: 1 });
+    const row = async () => (await paidCall<{ list: BrokerDealer[] }>(paul, 'POST', '/broker-dealer/list', { searchParam: 'Empty Desk' })).body.data!.list[0]!;
+    const before = await row();
+    expect(before).toMatchObject({ companyName: 'Empty Desk Ltd', status: 'Disconnected', editFlag: false });
+    const configuration = async () => (await paidCall<BrokerDealerConfiguration>(paul, 'GET', '/broker-dealer/broker-dealer-configuration', undefined, { brokerDealerId: before.brokerDealerId })).body.data!;
+    const loaded = await configuration();
+    expect(loaded.editFlag).toBe(false);
+    const detailList = loaded.detailList.map((r) => (r.docType === 'PP' ? { ...r, preAuthoriseAccess: true } : r));
+    const saved = await paidCall(paul, 'POST', '/broker-dealer/broker-dealer-configuration', { brokerDealerId: before.brokerDealerId, detailList });
+    expect(saved.body.errorCode).toBe('30000502');
+    expect(saved.status).toBe(422);
+    const applied = await paidCall(paul, 'POST', '/broker-dealer/handle-auto-shared-action', { brokerDealerId: before.brokerDealerId, businessCompanyId: northbridge, applySetting: 'Yes' });
+    expect(applied.body.errorCode).toBe('30000502');
+    expect((await configuration()).detailList.find((r) => r.docType === 'PP')!.preAuthoriseAccess).toBe(false);
+
+    // Someone joins the company: Connected, and the switches may be changed.
+    const [aliceAccount] = await t.ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO.alice));
+    await addMembership(t.ctx.db, aliceAccount!.id, desk!.id, 'ADMINISTRATOR');
+    expect(await row()).toMatchObject({ status: 'Connected', editFlag: true });
+    expect((await configuration()).editFlag).toBe(true);
+    expect((await paidCall(paul, 'POST', '/broker-dealer/broker-dealer-configuration', { brokerDealerId: before.brokerDealerId, detailList })).status).toBe(200);
+    expect((await paidCall(paul, 'POST', '/broker-dealer/handle-auto-shared-action', { brokerDealerId: before.brokerDealerId, businessCompanyId: northbridge, applySetting: 'No' })).status).toBe(200);
   });
 });

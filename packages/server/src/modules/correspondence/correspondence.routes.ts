@@ -4,6 +4,7 @@ import {
   correspondenceQuerySchema,
   correspondenceThreadsSchema,
   envelopeSchema,
+  newCorrespondenceQuerySchema,
   readMessageRequestSchema,
   replyRequestSchema,
   threadQuerySchema,
@@ -21,11 +22,11 @@ export const correspondenceRoutes: RouteModule = (app, ctx) => {
   const r = typed(app);
   r.get('/correspondence', {
     schema: { tags, summary: 'Messages of the acting profile, newest first, by origin', querystring: correspondenceQuerySchema, response: { 200: envelopeSchema(correspondenceListSchema) } },
-    handler: async (request) => ok(await listCorrespondence(ctx, actorOf(request), request.query.sentFrom)),
+    handler: async (request) => ok(await listCorrespondence(ctx, actorOf(request), request.query)),
   });
   r.get('/correspondence/new', {
-    schema: { tags, summary: 'Unread messages from the other side', response: { 200: envelopeSchema(correspondenceListSchema) } },
-    handler: async (request) => ok(await listNewCorrespondence(ctx, actorOf(request))),
+    schema: { tags, summary: 'Unread messages from the other side, paged; totalRecord is the unread count', querystring: newCorrespondenceQuerySchema, response: { 200: envelopeSchema(correspondenceListSchema) } },
+    handler: async (request) => ok(await listNewCorrespondence(ctx, actorOf(request), request.query)),
   });
   r.get('/correspondence/threads', {
     schema: { tags, summary: 'Threads of the acting profile with their unread counts', response: { 200: envelopeSchema(correspondenceThreadsSchema) } },

@@ -1,8 +1,9 @@
 /**
  * Runs at most `limit` tasks at once; the others wait their turn in arrival order. It bounds the memory of
- * file checks (image decoding for re-orientation; PDFs are now read by pdf.js in ranges from the spooled
- * file) and of thumbnail drawing (one at a time, after the answer). When PDFs were held whole several
- * times over, ten concurrent 20 MB PDFs grew the server by ~515 MiB without a gate, ~235 MiB with two.
+ * compound-file checks (.doc/.xls read whole, files/compound.ts) and of thumbnail drawing (one at a time, after
+ * the answer). Uploads as a whole are no longer gated: the other checks read in ranges or through small buffers,
+ * and picture decoding has its own pixel budget. When PDFs were held whole several times over, ten concurrent
+ * 20 MB PDFs grew the server by ~515 MiB without a gate, ~235 MiB with two.
  */
 export function createGate(limit: number) {
   let active = 0;

@@ -9,7 +9,6 @@ import type { SpooledFile } from '../storage/spool.js';
 import { assertImagesOnly, assertNoMix, inspectFile, normaliseImage, type InspectedFile } from './files/inspect.js';
 import { displayName } from './files/names.js';
 import { ensureBlobsUnderLock, releaseBlobs } from './documents.blobs.js';
-import { createGate } from './documents.gate.js';
 import { discardThumbnailSource, drawThumbnailLater, keepForThumbnail, type ThumbnailSource } from './documents.thumbnails.js';
 import { personNameOf } from './documents.repository.js';
 import { versionSourceKind } from './documents.rules.js';
@@ -32,8 +31,6 @@ export type CommitExtra = (tx: Tx, written: { docId: string; version: number }) 
 
 type Prepared = InspectedFile;
 
-/** Uploads whose files are being checked and drawn at the same time, per process (memory, see the gate). */
-const fileWork = createGate(2);
 
 /**
  * Magic bytes, encryption and container checks per file; then the version rules (no mixing, images
@@ -56,7 +53,7 @@ async function prepareFiles(ctx: AppContext, files: SpooledFile[], type: Documen
 
 /** Checks the files without storing anything (common-check-document-ocr). */
 export async function checkFiles(ctx: AppContext, files: SpooledFile[], type: DocumentTypeRow, temp: { path: string }[]) {
-  const prepared = await fileWork(() => prepareFiles(ctx, files, type, temp));
+  const prepared = await prepareFiles(ctx, files, type, temp);
   return { valid: true as const, fileCount: prepared.length, sourceKind: versionSourceKind(false, prepared.map((f) => f.kind)) };
 }
 
@@ -101,7 +98,7 @@ async function commitVersion(ctx: AppContext, actor: Actor, request: FastifyRequ
  * happens before the answer; the thumbnail is drawn after it (lists show a placeholder until then).
  */
 export async function ingestVersion(ctx: AppContext, actor: Actor, request: FastifyRequest, target: IngestTarget, files: SpooledFile[], temp: { path: string }[]) {
-  const prepared = await fileWork(() => prepareFiles(ctx, files, target.type, temp));
+  const prepared = await prepareFiles(ctx, files, target.type, temp);
   const stored: (NewFile & { path: string })[] = [];
   let thumbnailSource: ThumbnailSource | null = null;
   try {
@@ -125,7 +122,7 @@ export async function ingestVersion(ctx: AppContext, actor: Actor, request: Fast
  * version's thumbnail is drawn after the answer, as for one upload.
  */
 export async function ingestVersions(ctx: AppContext, actor: Actor, request: FastifyRequest, targets: IngestTarget[], files: SpooledFile[], temp: { path: string }[]) {
-  const prepared = await fileWork(() => prepareFiles(ctx, files, targets[0]!.type, temp));
+  const prepared = await prepareFiles(ctx, files, targets[0]!.type, temp);
   const stored: (NewFile & { path: string })[] = [];
   const sources: (ThumbnailSource | null)[] = [];
   try {

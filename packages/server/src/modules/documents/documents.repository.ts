@@ -10,18 +10,68 @@ import { documentFiles, documents, documentThumbnails, documentVersions } from '
  */
 
 /**
- * A document's row with its current version and thumbnail: what lists show. The thumbnail comes as
- * base64 text, ready for its data URL: PGlite's result parser spends about twice as long on bytea.
+ * A document's row with its current version and whether that version has a thumbnail: what lists show. The
+ * thumbnail itself is added from memory (withThumbnails): a version's thumbnail never changes once stored.
  */
 const summaryColumns = {
   doc: documents,
   current: documentVersions,
-  thumbMime: documentThumbnails.mime,
-  thumbBase64: sql<string | null>`translate(encode(${documentThumbnails.data}, 'base64'), chr(10), '')`,
+  thumbVersionId: documentThumbnails.versionId,
   // The current version's first file (the (version_id, position) key finds it): tells documents of one type apart.
   fileName: sql<string | null>`(select ${documentFiles.name} from ${documentFiles} where ${documentFiles.versionId} = ${documentVersions.id} order by ${documentFiles.position} limit 1)`,
 };
-export type SummaryRow = { doc: typeof documents.$inferSelect; current: typeof documentVersions.$inferSelect; thumbMime: string | null; thumbBase64: string | null; fileName: string | null };
+type QueriedRow = { doc: typeof documents.$inferSelect; current: typeof documentVersions.$inferSelect; thumbVersionId: string | null; fileName: string | null };
+export type SummaryRow = Omit<QueriedRow, 'thumbVersionId'> & { thumbMime: string | null; thumbBase64: string | null };
+
+interface CachedThumbnail {
+  mime: string;
+  base64: string;
+}
+
+/**
+ * Thumbnails as base64 (ready for their data URLs), by version id, most recently used last, per database. A page of
+ * 20 carried ~80 KB of thumbnails out of the database on every call; on PGlite that transfer and its parsing were
+ * about half of the page query (docs/performance.md). A thumbnail is written once per version (insert ... on
+ * conflict do nothing) and never updated; a deleted version's entry is simply never asked for again. So any
+ * instance may keep them: nothing to invalidate. Bounded by size.
+ */
+const THUMBNAIL_CACHE_BYTES = 16 * 1024 * 1024;
+const thumbnailCaches = new WeakMap<object, { entries: Map<string, CachedThumbnail>; bytes: number }>();
+
+function thumbnailCache(db: DbOrTx) {
+  let cache = thumbnailCaches.get(db);
+  if (!cache) thumbnailCaches.set(db, (cache = { entries: new Map(), bytes: 0 }));
+  return cache;
+}
+
+/** Fills each row's thumbnail from memory, reading the missing ones in one query. */
+async function withThumbnails(db: DbOrTx, rows: QueriedRow[]): Promise<SummaryRow[]> {
+  const cache = thumbnailCache(db);
+  const missing = [...new Set(rows.flatMap((r) => (r.thumbVersionId && !cache.entries.has(r.thumbVersionId) ? [r.thumbVersionId] : [])))];
+  if (missing.length) {
+    const read = await db
+      .select({ versionId: documentThumbnails.versionId, mime: documentThumbnails.mime, base64: sql<string>`translate(encode(${documentThumbnails.data}, 'base64'), chr(10), '')` })
+      .from(documentThumbnails)
+      .where(inArray(documentThumbnails.versionId, missing));
+    for (const t of read) {
+      cache.entries.set(t.versionId, { mime: t.mime, base64: t.base64 });
+      cache.bytes += t.base64.length;
+    }
+    for (const [key, entry] of cache.entries) {
+      if (cache.bytes <= THUMBNAIL_CACHE_BYTES) break;
+      cache.entries.delete(key);
+      cache.bytes -= entry.base64.length;
+    }
+  }
+  return rows.map(({ thumbVersionId, ...row }) => {
+    const hit = thumbVersionId ? cache.entries.get(thumbVersionId) : undefined;
+    if (hit && thumbVersionId) {
+      cache.entries.delete(thumbVersionId); // most recently used goes last
+      cache.entries.set(thumbVersionId, hit);
+    }
+    return { ...row, thumbMime: hit?.mime ?? null, thumbBase64: hit?.base64 ?? null };
+  });
+}
 
 function summaryQuery(db: DbOrTx, where: SQL | undefined) {
   return db
@@ -79,19 +129,19 @@ export async function pageDocuments(db: Db, ownerIds: string[], f: DocumentFilte
   // Past the last page the window has no row to carry the total: ask for it alone.
   const total = joined[0] ? Number(joined[0].total) : page > 1 ? ((await db.select({ n: count() }).from(documents).where(where))[0]?.n ?? 0) : 0;
   const rows = joined.map(({ total: _total, ...row }) => row);
-  return { rows: rows as SummaryRow[], total };
+  return { rows: await withThumbnails(db, rows as QueriedRow[]), total };
 }
 
 /** All documents of some owners (of some types), for the category and type levels. */
 export async function listDocuments(db: Db, ownerIds: string[], docTypes?: string[]): Promise<SummaryRow[]> {
   const where = and(inArray(documents.ownerProfileId, ownerIds), docTypes ? inArray(documents.docType, docTypes.length ? docTypes : ['']) : undefined);
-  return (await summaryQuery(db, where).orderBy(desc(documents.updatedAt), desc(documents.id))) as SummaryRow[];
+  return withThumbnails(db, (await summaryQuery(db, where).orderBy(desc(documents.updatedAt), desc(documents.id))) as QueriedRow[]);
 }
 
 /** Documents expiring on or before a date (expired ones too), soonest first. */
 export async function listExpiring(db: Db, ownerIds: string[], until: string, max: number): Promise<SummaryRow[]> {
   const where = and(inArray(documents.ownerProfileId, ownerIds), lte(documents.dateOfExpiry, until));
-  return (await summaryQuery(db, where).orderBy(asc(documents.dateOfExpiry), asc(documents.id)).limit(max)) as SummaryRow[];
+  return withThumbnails(db, (await summaryQuery(db, where).orderBy(asc(documents.dateOfExpiry), asc(documents.id)).limit(max)) as QueriedRow[]);
 }
 
 /** How many documents an owner holds per type. */
@@ -102,7 +152,7 @@ export async function countByType(db: Db, ownerIds: string[]) {
 /** One document with its current version, if one of the owners holds it. */
 export async function findDocument(db: DbOrTx, ownerIds: string[], docId: string): Promise<SummaryRow | undefined> {
   const [row] = await summaryQuery(db, and(eq(documents.id, docId), inArray(documents.ownerProfileId, ownerIds)));
-  return row as SummaryRow | undefined;
+  return row ? (await withThumbnails(db, [row as QueriedRow]))[0] : undefined;
 }
 
 /** The document row locked for a change (new version, delete), if one of the owners holds it. */

@@ -44,7 +44,7 @@ interface SeedDoc {
 }
 
 /** Stores one PDF as a fund document through the vault's own writes (blob first, then rows under the blob lock). */
-async function storeDoc(ctx: AppContext, paul: { id: string }, d: SeedDoc): Promise<string> {
+async function storeDoc(ctx: AppContext, paul: { id: string; agentId: string }, d: SeedDoc): Promise<string> {
   const data = await fundPdf(d.fundName, d.title, d.lines);
   const path = join(ctx.tempDir, `seed-${randomUUID()}`);
   await writeFile(path, data, { mode: 0o600 });
@@ -57,7 +57,7 @@ async function storeDoc(ctx: AppContext, paul: { id: string }, d: SeedDoc): Prom
       await ensureBlobsUnderLock(ctx, tx, [{ key: blob.key, path, sha256, size: data.length }]);
       const file = { key: blob.key, sha256, size: data.length, name: `${d.title}.pdf`, mime: 'application/pdf', kind: 'PDF' as const, pageCount };
       const result = await writeVersion(tx, { ownerProfileId: d.fundId, docType: d.docType, docId: null, sourceKind: 'PDF', url: null, properties: { dateOfIssue: issued }, files: [file], thumbnail, accountId: paul.id, createdByName: 'Paul Okafor' });
-      await recordAudit(tx, null, { action: 'document.uploaded', accountId: paul.id, profileId: d.fundId, subjectProfileId: d.fundId, targetType: 'document', targetId: result.docId, details: { docType: d.docType, version: 1, files: 1, demo: true } });
+      await recordAudit(tx, null, { action: 'document.uploaded', accountId: paul.id, profileId: d.fundId, subjectProfileId: d.fundId, organisationProfileId: paul.agentId, targetType: 'document', targetId: result.docId, details: { docType: d.docType, version: 1, files: 1, demo: true } });
       return result.docId;
     });
   } finally {
@@ -98,10 +98,11 @@ export async function seedDemoFunds(ctx: AppContext): Promise<boolean> {
     return { credit, property, growth, feederB, east, west };
   });
   const year = new Date().getUTCFullYear() - 1;
-  const report = await storeDoc(ctx, paul, { fundId: f.credit, fundName: 'Northbridge Credit Fund I', docType: 'FR', title: `Annual financial report ${year}`, lines: [`Year ended 31 December ${year}`, 'Net asset value: GBP 412.6m', 'Audited by Fenwick & Hale LLP'], issuedDaysAgo: 40 });
-  await storeDoc(ctx, paul, { fundId: f.credit, fundName: 'Northbridge Credit Fund I', docType: 'FPF', title: 'Fund prospectus', lines: ['Senior secured lending to UK mid-market companies', 'Minimum subscription: GBP 250,000'], issuedDaysAgo: 200 });
-  const propertyReport = await storeDoc(ctx, paul, { fundId: f.property, fundName: 'Northbridge Property Fund', docType: 'FR', title: `Annual financial report ${year}`, lines: [`Year ended 31 December ${year}`, 'Net asset value: GBP 188.1m'], issuedDaysAgo: 35 });
-  await storeDoc(ctx, paul, { fundId: f.property, fundName: 'Northbridge Property Fund', docType: 'FPF', title: 'Fund prospectus', lines: ['Commercial property in the north of England', 'Minimum subscription: GBP 100,000'], issuedDaysAgo: 300 });
+  const by = { id: paul.id, agentId: agent.id };
+  const report = await storeDoc(ctx, by, { fundId: f.credit, fundName: 'Northbridge Credit Fund I', docType: 'FR', title: `Annual financial report ${year}`, lines: [`Year ended 31 December ${year}`, 'Net asset value: GBP 412.6m', 'Audited by Fenwick & Hale LLP'], issuedDaysAgo: 40 });
+  await storeDoc(ctx, by, { fundId: f.credit, fundName: 'Northbridge Credit Fund I', docType: 'FPF', title: 'Fund prospectus', lines: ['Senior secured lending to UK mid-market companies', 'Minimum subscription: GBP 250,000'], issuedDaysAgo: 200 });
+  const propertyReport = await storeDoc(ctx, by, { fundId: f.property, fundName: 'Northbridge Property Fund', docType: 'FR', title: `Annual financial report ${year}`, lines: [`Year ended 31 December ${year}`, 'Net asset value: GBP 188.1m'], issuedDaysAgo: 35 });
+  await storeDoc(ctx, by, { fundId: f.property, fundName: 'Northbridge Property Fund', docType: 'FPF', title: 'Fund prospectus', lines: ['Commercial property in the north of England', 'Minimum subscription: GBP 100,000'], issuedDaysAgo: 300 });
   const actor: Actor = { sessionId: 'seed', accountId: paul.id, email: paul.email, profileId: agent.id, profileType: 'LENDING_AGENT', role: 'PAID_ORG_USER', language: 'en' };
   await ctx.db.transaction(async (tx) => {
     const sends = [

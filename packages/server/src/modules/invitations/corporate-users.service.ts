@@ -1,5 +1,5 @@
 import { INVITATION_STATUS, type CorporateUser, type Language } from '@vault/contract';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -24,10 +24,6 @@ import { invitations } from './invitations.table.js';
 const INVITATION_DAYS = 14;
 const ownerMembership = alias(memberships, 'owner_membership');
 const person = alias(profiles, 'person');
-
-/** Pending past its expiry reads as Closed (3). */
-const shownStatus = (status: number, expiresAt: Date): CorporateUser['status'] =>
-  (status === INVITATION_STATUS.PENDING && expiresAt.getTime() <= Date.now() ? INVITATION_STATUS.CLOSED : status) as CorporateUser['status'];
 
 async function members(ctx: AppContext, organisation: string, membershipId?: string) {
   return ctx.db
@@ -64,40 +60,101 @@ function memberRow(actor: Actor, m: Awaited<ReturnType<typeof members>>[number])
   };
 }
 
-/** GET /corporate-user/user-list: members first (by name), then invitations (newest first); search and status filter. */
+/** A LIKE pattern matching the text anywhere, its wildcards escaped. */
+const like = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The organisation's staff as list rows: the person's own individual profile gives the name (one row per member). */
+function staffRows(organisation: string, needle: string | undefined, status: number | undefined) {
+  const person = sql`(select p.first_name, p.last_name, p.job_title from memberships o join profiles p on p.id = o.profile_id and p.type = 'INDIVIDUAL' where o.account_id = ${memberships.accountId} and o.role = 'OWNER' limit 1)`;
+  const first = sql<string | null>`(select x.first_name from ${person} x)`;
+  const last = sql<string | null>`(select x.last_name from ${person} x)`;
+  const text = sql`concat_ws(' ', ${first}, ${last}, ${accounts.email})`;
+  return {
+    select: {
+      group: sql<number>`0`.as('grp'),
+      membershipId: sql<string | null>`${memberships.id}`.as('membership_id'),
+      invitationId: sql<string | null>`(select i.id from invitations i where i.inviter_profile_id = ${organisation} and i.accepted_account_id = ${memberships.accountId} order by i.created_at desc limit 1)`.as('invitation_id'),
+      accountId: sql<string | null>`${memberships.accountId}`.as('account_id'),
+      email: sql<string>`${accounts.email}`.as('email'),
+      firstName: first.as('first_name'),
+      lastName: last.as('last_name'),
+      jobTitle: sql<string | null>`(select x.job_title from ${person} x)`.as('job_title'),
+      status: sql<number>`${INVITATION_STATUS.ACTIVE}`.as('status'),
+      createdAt: sql<Date>`${memberships.createdAt}`.as('created_at'),
+      sortKey: sql<string>`lower(${text})`.as('sort_key'),
+    },
+    where: and(
+      eq(memberships.profileId, organisation),
+      eq(memberships.role, 'PAID_ORG_USER'),
+      needle ? sql`${text} ilike ${like(needle)}` : undefined,
+      status !== undefined && status !== INVITATION_STATUS.ACTIVE ? sql`false` : undefined,
+    ),
+  };
+}
+
+/** Staff invitations nobody accepted (an address that has joined since is listed once, as the member); Pending past its expiry reads Closed. */
+function invitationRows(organisation: string, needle: string | undefined, status: number | undefined) {
+  const shown = sql<number>`(case when ${invitations.status} = ${INVITATION_STATUS.PENDING} and ${invitations.expiresAt} <= now() then ${INVITATION_STATUS.CLOSED} else ${invitations.status} end)`;
+  return {
+    select: {
+      group: sql<number>`1`.as('grp'),
+      membershipId: sql<string | null>`null::uuid`.as('membership_id'),
+      invitationId: sql<string | null>`${invitations.id}`.as('invitation_id'),
+      accountId: sql<string | null>`null::uuid`.as('account_id'),
+      email: sql<string>`${invitations.email}`.as('email'),
+      firstName: sql<string | null>`null::text`.as('first_name'),
+      lastName: sql<string | null>`null::text`.as('last_name'),
+      jobTitle: sql<string | null>`null::text`.as('job_title'),
+      status: shown.as('status'),
+      createdAt: sql<Date>`${invitations.createdAt}`.as('created_at'),
+      sortKey: sql<string>`''`.as('sort_key'),
+    },
+    where: and(
+      eq(invitations.inviterProfileId, organisation),
+      eq(invitations.role, 'PAID_ORG_USER'),
+      isNull(invitations.acceptedAccountId),
+      inArray(invitations.status, [INVITATION_STATUS.PENDING, INVITATION_STATUS.CLOSED, INVITATION_STATUS.CANCELLED]),
+      sql`not exists (select 1 from memberships m join accounts a on a.id = m.account_id where m.profile_id = ${organisation} and m.role = 'PAID_ORG_USER' and a.email = ${invitations.email})`,
+      needle ? ilike(invitations.email, like(needle)) : undefined,
+      status !== undefined ? sql`${shown} = ${status}` : undefined,
+    ),
+  };
+}
+
+/**
+ * GET /corporate-user/user-list: members first (by name), then invitations (newest first); search by name or e-mail
+ * and status filter. Filtered, counted and paged in SQL (one UNION ALL page and two counts), never in memory.
+ */
 export async function listCorporateUsers(ctx: AppContext, actor: Actor, query: { pageIndex: number; pageSize: number; searchParam?: string | undefined; status?: number | undefined }) {
   const organisation = callerOrganisation(actor);
-  const staff = (await members(ctx, organisation)).map((m) => memberRow(actor, m));
-  staff.sort((a, b) => `${a.firstName ?? ''} ${a.lastName ?? ''} ${a.email}`.localeCompare(`${b.firstName ?? ''} ${b.lastName ?? ''} ${b.email}`));
-  const open = await ctx.db
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.inviterProfileId, organisation), eq(invitations.role, 'PAID_ORG_USER'), isNull(invitations.acceptedAccountId), inArray(invitations.status, [INVITATION_STATUS.PENDING, INVITATION_STATUS.CLOSED, INVITATION_STATUS.CANCELLED])))
-    .orderBy(desc(invitations.createdAt));
-  const memberEmails = new Set(staff.map((s) => s.email));
-  const invited: CorporateUser[] = open
-    // An address that joined since (another invitation) is listed once, as the member.
-    .filter((i) => !memberEmails.has(i.email))
-    .map((i) => ({
-      corporateUserProfileId: null,
-      invitationId: i.id,
-      firstName: null,
-      lastName: null,
-      jobTitle: null,
-      email: i.email,
-      status: shownStatus(i.status, i.expiresAt),
-      type: 'INVITATION',
-      createdDate: i.createdAt.toISOString(),
-      isSelf: false,
-    }));
-  const needle = query.searchParam?.toLowerCase();
-  const all = [...staff, ...invited].filter(
-    (row) =>
-      (!needle || [row.firstName, row.lastName, `${row.firstName ?? ''} ${row.lastName ?? ''}`, row.email].some((v) => v?.toLowerCase().includes(needle))) &&
-      (query.status === undefined || row.status === query.status),
-  );
-  const start = (query.pageIndex - 1) * query.pageSize;
-  return { list: all.slice(start, start + query.pageSize), totalRecord: all.length, totalPages: Math.ceil(all.length / query.pageSize) };
+  const needle = query.searchParam?.trim() || undefined;
+  const staff = staffRows(organisation, needle, query.status);
+  const invited = invitationRows(organisation, needle, query.status);
+  const staffQuery = ctx.db.select(staff.select).from(memberships).innerJoin(accounts, eq(accounts.id, memberships.accountId)).where(staff.where);
+  const invitedQuery = ctx.db.select(invited.select).from(invitations).where(invited.where);
+  const [rows, [staffCount], [invitedCount]] = await Promise.all([
+    staffQuery
+      .unionAll(invitedQuery)
+      .orderBy(sql`grp`, sql`sort_key`, sql`created_at desc`)
+      .limit(query.pageSize)
+      .offset((query.pageIndex - 1) * query.pageSize),
+    ctx.db.select({ n: count() }).from(memberships).innerJoin(accounts, eq(accounts.id, memberships.accountId)).where(staff.where),
+    ctx.db.select({ n: count() }).from(invitations).where(invited.where),
+  ]);
+  const total = (staffCount?.n ?? 0) + (invitedCount?.n ?? 0);
+  const list: CorporateUser[] = rows.map((r) => ({
+    corporateUserProfileId: r.membershipId,
+    invitationId: r.invitationId,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    jobTitle: r.jobTitle,
+    email: r.email,
+    status: Number(r.status) as CorporateUser['status'],
+    type: r.membershipId ? 'USER' : 'INVITATION',
+    createdDate: new Date(r.createdAt).toISOString(),
+    isSelf: r.accountId === actor.accountId,
+  }));
+  return { list, totalRecord: total, totalPages: Math.ceil(total / query.pageSize) };
 }
 
 async function requireMember(ctx: AppContext, actor: Actor, corporateUserProfileId: string) {

@@ -130,6 +130,49 @@ async function refusingSmtp() {
   return { url: `smtp://127.0.0.1:${port}?ignoreTLS=true`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
+describe('the user list in SQL', () => {
+  it('pages members then invitations (newest first) with exact totals, searching and filtering before paging', async () => {
+    const { client: staff, companyId } = await signedInCompanyStaff(t, 'Paging Lending', 'zoe@paging.example.org');
+    const [me] = await t.ctx.db.select().from(invitations).where(eq(invitations.inviterProfileId, companyId));
+    expect(me).toBeUndefined();
+    const now = Date.now();
+    await t.ctx.db.insert(invitations).values(
+      Array.from({ length: 45 }, (_, i) => ({
+        code: `paging-${now}-${i}`,
+        email: `p${String(i).padStart(2, '0')}@paging.example.org`,
+        inviterProfileId: companyId,
+        role: 'PAID_ORG_USER' as const,
+        status: i % 9 === 0 ? 4 : 1,
+        createdAt: new Date(now - (45 - i) * 60_000),
+        // Every fifth pending one has expired: it reads Closed (3).
+        expiresAt: new Date(i % 5 === 0 ? now - 1000 : now + 86_400_000),
+      })),
+    );
+    const page1 = (await list(staff, { pageSize: '20' })).body.data!;
+    expect(page1.totalRecord).toBe(46);
+    expect(page1.totalPages).toBe(3);
+    expect(page1.list[0]).toMatchObject({ email: 'zoe@paging.example.org', type: 'USER', isSelf: true });
+    // Invitations newest first, across pages, none twice.
+    const pages = [page1, (await list(staff, { pageSize: '20', pageIndex: '2' })).body.data!, (await list(staff, { pageSize: '20', pageIndex: '3' })).body.data!];
+    const emails = pages.flatMap((p) => p.list).map((r) => r.email);
+    expect(emails).toHaveLength(46);
+    expect(emails.slice(1)).toEqual(Array.from({ length: 45 }, (_, i) => `p${String(44 - i).padStart(2, '0')}@paging.example.org`));
+    // Filters apply before paging: totals count what matches.
+    const cancelled = (await list(staff, { status: '4', pageSize: '2' })).body.data!;
+    expect(cancelled.totalRecord).toBe(5);
+    expect(cancelled.list.map((r) => r.status)).toEqual([4, 4]);
+    const closed = (await list(staff, { status: '3', pageSize: '100' })).body.data!;
+    expect(closed.list.map((r) => r.email).sort()).toEqual(['p05', 'p10', 'p15', 'p20', 'p25', 'p30', 'p35', 'p40'].map((e) => `${e}@paging.example.org`));
+    expect((await list(staff, { status: '2' })).body.data!.list.map((r) => r.email)).toEqual(['zoe@paging.example.org']);
+    const search = (await list(staff, { searchParam: 'p1', pageSize: '3' })).body.data!;
+    expect(search.totalRecord).toBe(10);
+    expect(search.list.map((r) => r.email)).toEqual(['p19@paging.example.org', 'p18@paging.example.org', 'p17@paging.example.org']);
+    // A name search finds the member by first and last name together; wildcards are text.
+    expect((await list(staff, { searchParam: 'staff paging' })).body.data!.list.map((r) => r.email)).toEqual(['zoe@paging.example.org']);
+    expect((await list(staff, { searchParam: '%' })).body.data!.totalRecord).toBe(0);
+  });
+});
+
 describe('an invitation the mail transport refuses', () => {
   it('answers 50000011, cancels the invitation and leaves no mail to be retried', async () => {
     const smtp = await refusingSmtp();

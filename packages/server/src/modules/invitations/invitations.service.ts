@@ -156,7 +156,7 @@ export async function finishSetup(ctx: AppContext, input: { setupId: string; fir
         await tx.update(accounts).set({ defaultProfileId: invitation!.inviterProfileId }).where(eq(accounts.id, created.account.id));
       }
       await welcomeNewPerson(tx, created.profile.id);
-      await recordAudit(tx, meta.request, { action: 'invitation.accepted', accountId: created.account.id, targetType: 'invitation', targetId: invitation!.id });
+      await recordAudit(tx, meta.request, { action: 'invitation.accepted', accountId: created.account.id, organisationProfileId: staffOf(invitation!), targetType: 'invitation', targetId: invitation!.id });
       const [fresh] = await tx.select().from(accounts).where(eq(accounts.id, created.account.id));
       return fresh!;
     })
@@ -168,6 +168,9 @@ export async function finishSetup(ctx: AppContext, input: { setupId: string; fir
   return openSession(ctx, account, 'SETUP', meta);
 }
 
+/** A staff invitation accepted shows in the inviting organisation's Activity Log (docs/activity-log.md). */
+const staffOf = (invitation: { role: string; inviterProfileId: string }) => (invitation.role === 'PAID_ORG_USER' ? invitation.inviterProfileId : null);
+
 /** A registered person accepts an invitation to their own address while signed in. */
 export async function acceptInvitation(ctx: AppContext, actor: Actor, invitationCode: string, request: FastifyRequest) {
   const account = await getAccountById(ctx.db, actor.accountId);
@@ -177,7 +180,7 @@ export async function acceptInvitation(ctx: AppContext, actor: Actor, invitation
     if (!(await markInvitationAccepted(tx, found.invitation.id, actor.accountId))) fail('INVITATION_INVALID');
     await addMembership(tx, actor.accountId, found.invitation.inviterProfileId, found.invitation.role);
     await linkAcceptedRepresentative(tx, found.invitation.id, actor.accountId);
-    await recordAudit(tx, request, { action: 'invitation.accepted', accountId: actor.accountId, targetType: 'invitation', targetId: found.invitation.id });
+    await recordAudit(tx, request, { action: 'invitation.accepted', accountId: actor.accountId, organisationProfileId: staffOf(found.invitation), targetType: 'invitation', targetId: found.invitation.id });
   });
   return { step: 'done' as const };
 }

@@ -19,6 +19,6 @@ export const invitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('invitations_email_idx').on(t.email)],
+  (t) => [index('invitations_email_idx').on(t.email), index('invitations_inviter_idx').on(t.inviterProfileId, t.createdAt)],
 );
 export type InvitationRow = typeof invitations.$inferSelect;

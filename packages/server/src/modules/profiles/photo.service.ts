@@ -33,7 +33,7 @@ const PHOTO_LIMITS: UploadLimits = {
  * re-encoded (EXIF orientation applied, metadata dropped, 256 px square WebP), so nothing the user
  * sent is served back as is.
  */
-async function readPicture(ctx: AppContext, request: FastifyRequest): Promise<Buffer> {
+export async function readPicture(ctx: AppContext, request: FastifyRequest): Promise<Buffer> {
   const { files } = await receiveUpload(request, ctx.tempDir, PHOTO_LIMITS);
   try {
     if (!files[0]) return fail('VALIDATION', [{ path: 'file', message: 'Required' }]);
@@ -47,7 +47,7 @@ async function readPicture(ctx: AppContext, request: FastifyRequest): Promise<Bu
   }
 }
 
-async function storePhoto(ctx: AppContext, profileId: string, data: Buffer) {
+export async function storePhoto(ctx: AppContext, profileId: string, data: Buffer) {
   await ctx.db
     .insert(profilePhotos)
     .values({ profileId, mimeType: 'image/webp', data })

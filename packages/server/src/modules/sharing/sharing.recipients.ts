@@ -58,6 +58,14 @@ export async function ensureConnection(db: DbOrTx, customerProfileId: string, co
   await db.insert(connections).values({ customerProfileId, companyProfileId }).onConflictDoNothing();
 }
 
+/** ensureConnection for many companies in one statement (a fan-out to many recipients). */
+export async function ensureConnections(db: DbOrTx, customerProfileId: string, companyProfileIds: readonly string[]): Promise<void> {
+  const unique = [...new Set(companyProfileIds)];
+  for (let i = 0; i < unique.length; i += 1000) {
+    await db.insert(connections).values(unique.slice(i, i + 1000).map((companyProfileId) => ({ customerProfileId, companyProfileId }))).onConflictDoNothing();
+  }
+}
+
 /**
  * Grants waiting for an address attach to the profile that registered it (called in the transaction that
  * creates the account), so the new person sees exactly what was shared with them.

@@ -1,4 +1,4 @@
-import { ACTION_TYPES, documentStatus, LIMITS, todayIso, type Language, type RequestDisplayStatus } from '@vault/contract';
+import { ACTION_TYPES, documentStatus, LIMITS, todayIso, type Language, type RequestDisplayStatus, type TaskPriority } from '@vault/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -31,7 +31,7 @@ export async function listRequestCustomers(ctx: AppContext, actor: Actor) {
 }
 
 /** POST /action/add-document-request-action: a company asks a connected customer for documents of some types. */
-export async function createAccessRequest(ctx: AppContext, actor: Actor, request: FastifyRequest, input: { customerProfileId: string; docTypes: string[]; note?: string | null | undefined }) {
+export async function createAccessRequest(ctx: AppContext, actor: Actor, request: FastifyRequest, input: { customerProfileId: string; docTypes: string[]; note?: string | null | undefined; priority?: TaskPriority; title?: string }) {
   if (actor.profileType === 'INDIVIDUAL') return fail('NOT_FOUND');
   const [connected] = await ctx.db.select().from(connections).where(and(eq(connections.customerProfileId, input.customerProfileId), eq(connections.companyProfileId, actor.profileId)));
   if (!connected) return fail('NOT_CONNECTED');
@@ -43,7 +43,9 @@ export async function createAccessRequest(ctx: AppContext, actor: Actor, request
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(accessRequests).values({ requesterProfileId: actor.profileId, customerProfileId: customer.id, docTypes, note: input.note ?? null, requestedByAccountId: actor.accountId }).returning();
     const params = { company: displayName(requester), customer: displayName(customer), types };
-    const actionId = await createSystemAction(tx, { profileId: customer.id, type: ACTION_TYPES.DOCUMENT_PERMISSION_REQUEST, isMessage: false, template: 'accessRequest', params, fromProfileId: actor.profileId, extra: { requestId: row!.id, docTypes } });
+    const organisation = { profileId: actor.profileId, customerProfileId: customer.id, ...(input.priority ? { priority: input.priority } : {}) };
+    const extra = { requestId: row!.id, docTypes, ...(input.title ? { title: input.title } : {}), ...(input.note ? { note: input.note } : {}) };
+    const actionId = await createSystemAction(tx, { profileId: customer.id, type: ACTION_TYPES.DOCUMENT_PERMISSION_REQUEST, isMessage: false, template: 'accessRequest', params, fromProfileId: actor.profileId, extra, organisation });
     await createSystemAction(tx, { profileId: actor.profileId, type: ACTION_TYPES.REQUEST, isMessage: false, template: 'accessRequestSent', params, fromProfileId: customer.id, extra: { requestId: row!.id } });
     await tx.update(accessRequests).set({ actionId }).where(eq(accessRequests.id, row!.id));
     await recordAudit(tx, request, { action: 'request.created', accountId: actor.accountId, profileId: actor.profileId, subjectProfileId: customer.id, targetType: 'request', targetId: row!.id, details: { docTypes } });
@@ -131,6 +133,9 @@ async function closeActions(tx: DbOrTx, req: AccessRequestRow) {
     .where(and(eq(actions.profileId, req.requesterProfileId), eq(actions.type, ACTION_TYPES.REQUEST), sql`${actions.details}->>'requestId' = ${req.id}`));
 }
 
+/** A paid organisation's request answered: its Activity Log shows the answer too (docs/activity-log.md). */
+const paidRequester = (requester: { id: string; type: string }) => (requester.type === 'LENDING_AGENT' ? requester.id : null);
+
 /** POST /doc-mgr/access-document-permission-agree: grant the chosen documents' current versions to the requester. */
 export async function agreeToRequest(ctx: AppContext, actor: Actor, request: FastifyRequest, actionId: string) {
   const req = await requestOfAction(ctx.db, actor, actionId);
@@ -144,7 +149,7 @@ export async function agreeToRequest(ctx: AppContext, actor: Actor, request: Fas
     if (!answered) return fail('REQUEST_ANSWERED');
     await closeActions(tx, req);
     await createSystemAction(tx, { profileId: requester.id, type: ACTION_TYPES.SIMPLE_NOTICE, isMessage: true, template: 'accessRequestAgreed', params: { customer: displayName(customer), count: String(req.selectedDocIds.length) }, fromProfileId: customer.id, extra: { requestId: req.id } });
-    await recordAudit(tx, request, { action: 'request.agreed', accountId: actor.accountId, profileId: actor.profileId, subjectProfileId: actor.profileId, targetType: 'request', targetId: req.id, details: { requester: displayName(requester), docIds: req.selectedDocIds } });
+    await recordAudit(tx, request, { action: 'request.agreed', accountId: actor.accountId, profileId: actor.profileId, subjectProfileId: actor.profileId, organisationProfileId: paidRequester(requester), targetType: 'request', targetId: req.id, details: { requester: displayName(requester), docIds: req.selectedDocIds } });
   });
   return { status: 'COMPLETED' as const };
 }
@@ -159,7 +164,7 @@ export async function declineRequest(ctx: AppContext, actor: Actor, request: Fas
     if (!answered) return fail('REQUEST_ANSWERED');
     await closeActions(tx, req);
     await createSystemAction(tx, { profileId: requester.id, type: ACTION_TYPES.REVOKE_RESPONSE, isMessage: true, template: 'accessRequestDeclined', params: { customer: displayName(customer), types: typeNames(catalogue, req.docTypes, 'en').join(', ') }, fromProfileId: customer.id, extra: { requestId: req.id } });
-    await recordAudit(tx, request, { action: 'request.declined', accountId: actor.accountId, profileId: actor.profileId, subjectProfileId: actor.profileId, targetType: 'request', targetId: req.id, details: { requester: displayName(requester) } });
+    await recordAudit(tx, request, { action: 'request.declined', accountId: actor.accountId, profileId: actor.profileId, subjectProfileId: actor.profileId, organisationProfileId: paidRequester(requester), targetType: 'request', targetId: req.id, details: { requester: displayName(requester) } });
   });
   return { status: 'NO_ACCESS' as const };
 }

@@ -18,7 +18,7 @@ import { documents as documentsTable } from '../documents/documents.table.js';
 import { memberships, profiles } from '../profiles/profiles.table.js';
 import { recipientAccess } from './sharing.access.js';
 import { endGrants, grantsOfDocument, liveGrantCounts, liveHolders, lockCurrentVersions, refreshLocked } from './sharing.repository.js';
-import { checkInviteBudget, ensureConnection, resolveRecipient, type Recipient } from './sharing.recipients.js';
+import { checkInviteBudget, ensureConnection, ensureConnections, resolveRecipient, type Recipient } from './sharing.recipients.js';
 import { documentGrants, shareCases, type ShareCaseRow } from './sharing.table.js';
 
 /** The ids of the profiles whose documents the caller holds (its own and its representatives'). */
@@ -88,7 +88,7 @@ export async function grantDocumentsToMany(tx: DbOrTx, actor: Actor, request: Fa
   const grants = cases.flatMap((kase, i) => targets.map((t) => ({ caseId: kase.id, documentId: t.docId, versionId: t.versionId, version: t.version, recipientProfileId: input.recipients[i]!.profileId, recipientEmail: input.recipients[i]!.email, downloadable: input.downloadable ?? true })));
   for (let i = 0; i < grants.length; i += 1000) await tx.insert(documentGrants).values(grants.slice(i, i + 1000)).onConflictDoNothing();
   await refreshLocked(tx, docIds);
-  for (const r of input.recipients) if (r.isCompany && r.profileId) await ensureConnection(tx, input.ownerProfileId, r.profileId);
+  await ensureConnections(tx, input.ownerProfileId, input.recipients.flatMap((r) => (r.isCompany && r.profileId ? [r.profileId] : [])));
   const events = cases.flatMap((kase, i) =>
     targets.map((t) => ({
       action: 'document.shared',

@@ -14,7 +14,7 @@ import { displayName } from '../../lib/session/displayName';
 import { useUserInfo } from '../../lib/session/userInfo';
 import { getAdminFlag } from '../../lib/storage/sessionStore';
 import { REGISTERED_SHELL_ROUTES } from '../router/pages';
-import { navigationRoutes } from '../routes/access';
+import { canAccessRoute, navigationRoutes } from '../routes/access';
 import { MY_DETAILS_PATH } from '../routes/routeTable';
 import { FeatureHosts } from './FeatureHosts';
 import { activeTab, isExternal, paidMenu } from './paidMenu';
@@ -33,9 +33,11 @@ export function PaidShellLayout() {
   const { roles } = useAuthMemory();
   const { brand, onboardPlus } = useBranding();
   const user = useUserInfo();
-  const routes = navigationRoutes(REGISTERED_SHELL_ROUTES, { roles, isAdmin: getAdminFlag(), onboardPlus });
+  const access = { roles, isAdmin: getAdminFlag(), onboardPlus };
+  const routes = navigationRoutes(REGISTERED_SHELL_ROUTES, access);
   const tabs = paidMenu(routes);
-  const current = activeTab(routes, pathname);
+  // Detail pages (a thread) are out of the menu but still mark their tab.
+  const current = activeTab(REGISTERED_SHELL_ROUTES.filter((r) => canAccessRoute(r, access)), pathname);
   const go = (path: string) => (isExternal(path) ? void window.open(path, '_blank', 'noopener,noreferrer') : void navigate(path));
 
   const label = (key: string, path: string, dot: boolean) => (

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Layout, Typography } from 'antd';
+import { App, Button, Drawer, Flex, Layout, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -20,7 +20,8 @@ import { useSidebar } from './useSidebar';
 
 /** Signed-in pages: the paid administrator's shell for a paid session, the customer shell otherwise. */
 export function ShellLayout() {
-  return getSession()?.paid ? <PaidShellLayout /> : <CustomerShellLayout />;
+  // antd's App gives the pages' `App.useApp()` toasts and dialogs their theme and locale.
+  return <App component={false}>{getSession()?.paid ? <PaidShellLayout /> : <CustomerShellLayout />}</App>;
 }
 
 /** The customer shell: side navigation bar, header, page. */
@@ -35,6 +36,7 @@ function CustomerShellLayout() {
   useEffect(() => {
     if (narrow) close();
   }, [pathname, narrow, close]);
+  useDrawerEsc(narrow && open, close);
 
   return (
     <FeatureHosts>
@@ -49,11 +51,10 @@ function CustomerShellLayout() {
               placement="left"
               size={SIDEBAR_WIDTH_PX}
               closable={false}
+              keyboard={false}
               styles={{ body: { padding: 0, background: '#001529' } }}
             >
-              {/* Esc in a dialog opened from the drawer (messages) closes that dialog only: React passes
-                  the key press from the dialog's portal up to the drawer, which would close too. */}
-              <div id="vault-sidebar" onKeyDown={(event) => event.key === 'Escape' && (event.target as Element).closest?.('.ant-modal-wrap') && event.stopPropagation()}>
+              <div id="vault-sidebar">
                 <SideNav user={user.data} name={name} />
               </div>
             </Drawer>
@@ -112,4 +113,23 @@ function CustomerShellLayout() {
       </ShareDialogProvider>
     </FeatureHosts>
   );
+}
+
+/**
+ * Esc closes the drawer when it is the top-most layer: not while a dialog is open over it (the dialog
+ * takes that press) and not when a popup took the key first (ours stop it before it reaches window).
+ * antd's own Esc for drawers counts every open portal (a tooltip, the toasts' container) as a layer
+ * above the drawer, so after a dialog opened from the drawer had closed, Esc no longer closed it.
+ */
+function useDrawerEsc(active: boolean, close: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing) return;
+      const dialogOpen = [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap')].some((wrap) => wrap.style.display !== 'none');
+      if (!dialogOpen) close();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [active, close]);
 }

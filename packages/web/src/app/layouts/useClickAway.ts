@@ -16,7 +16,11 @@ export function useClickAway(open: boolean, ref: RefObject<HTMLElement | null>, 
       onAway();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onAway();
+      if (event.key !== 'Escape') return;
+      // The popup is the top-most layer: the drawer or dialog under it (whose Esc listens on window)
+      // stays open.
+      event.stopPropagation();
+      onAway();
     };
     const timer = window.setTimeout(() => document.addEventListener('pointerdown', onPointerDown), CLICK_AWAY_DELAY_MS);
     document.addEventListener('keydown', onKeyDown);

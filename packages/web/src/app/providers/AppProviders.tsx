@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { antdLocaleNow, loadAntdLocale } from '../../lib/i18n/antdLocale';
 import { resolveLanguage } from '../../lib/i18n/languages';
 import { queryClient } from '../../lib/queryClient';
-import { setFeedbackApi } from '../../lib/ui/feedback';
+import { feedbackWanted, subscribeFeedbackWanted } from '../../lib/ui/feedback';
 
 /**
  * Brand colours, and text colours dark enough for WCAG AA (4.5:1) on white and on the page grey:
@@ -23,12 +23,19 @@ const THEME: ThemeConfig = {
   },
 };
 
-/** Hands antd's context-aware message and modal APIs to non-React code (lib/ui/feedback). */
-function FeedbackBridge() {
-  const api = AntApp.useApp();
-  // Sibling effects run in order, so this lands before any page below can make a call.
-  useEffect(() => setFeedbackApi(api), [api]);
-  return null;
+const FeedbackBridge = lazy(() => import('../../lib/ui/FeedbackBridge'));
+
+/**
+ * Hands antd's context-aware message and modal APIs to non-React code (lib/ui/feedback), from the
+ * first toast or dialog on: the first screen does not wait for their code.
+ */
+function FeedbackHost() {
+  const wanted = useSyncExternalStore(subscribeFeedbackWanted, feedbackWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <FeedbackBridge />
+    </Suspense>
+  ) : null;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -46,10 +53,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locale} theme={THEME}>
-        <AntApp>
-          <FeedbackBridge />
-          {children}
-        </AntApp>
+        <FeedbackHost />
+        {children}
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -24,9 +24,16 @@ describe('page registry', () => {
       '/manage/profile',
       '/vaults/funds',
       '/vaults/parent-funds',
+      '/vaults/setup',
+      '/requests/active',
+      '/requests/completed',
+      '/requests/pending-approval',
       '/vaults/document-requests',
       '/settings/users',
       '/settings/broker-dealers',
+      '/correspondence/threads',
+      '/correspondence/threads/:threadId',
+      '/settings/activity-log',
     ]);
   });
 

@@ -28,11 +28,22 @@ const SHELL_LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
     import('../../features/activity/components/ActivityLogPage').then((m) => m.ActivityLogPage),
   '/vaults/funds': () => import('../../features/funds/components/FundListPage').then((m) => m.FundsPage),
   '/vaults/parent-funds': () => import('../../features/funds/components/FundListPage').then((m) => m.ParentFundsPage),
+  '/vaults/setup': () => import('../../features/vaultSetup/components/VaultsPage').then((m) => m.VaultSetupPage),
   '/vaults/document-requests': () =>
     import('../../features/requests/components/DocumentRequestsPage').then((m) => m.DocumentRequestsPage),
+  '/correspondence/threads': () =>
+    import('../../features/correspondence/components/PaidCorrespondencePage').then((m) => m.PaidCorrespondencePage),
+  '/correspondence/threads/:threadId': () =>
+    import('../../features/correspondence/components/PaidCorrespondencePage').then((m) => m.PaidCorrespondencePage),
+  '/requests/active': () => import('../../features/requestsManager/components/RequestsManagerPage').then((m) => m.ActiveRequestsPage),
+  '/requests/completed': () => import('../../features/requestsManager/components/RequestsManagerPage').then((m) => m.CompletedRequestsPage),
+  '/requests/pending-approval': () =>
+    import('../../features/requestsManager/components/RequestsManagerPage').then((m) => m.PendingApprovalPage),
   '/settings/users': () => import('../../features/users/components/UsersPage').then((m) => m.UsersPage),
   '/settings/broker-dealers': () =>
     import('../../features/brokerDealers/components/BrokerDealersPage').then((m) => m.BrokerDealersPage),
+  '/settings/activity-log': () =>
+    import('../../features/activity/components/OrganisationActivityLogPage').then((m) => m.OrganisationActivityLogPage),
 };
 
 export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = Object.fromEntries(

@@ -15,7 +15,11 @@ export type NavLabelKey =
   | 'nav.vaults'
   | 'nav.funds'
   | 'nav.parentFunds'
+  | 'nav.corporateVaults'
   | 'nav.documentRequests'
+  | 'nav.active'
+  | 'nav.completed'
+  | 'nav.pendingApproval'
   | 'nav.brokerDealers'
   | 'nav.users'
   | 'nav.myDetails';
@@ -63,29 +67,42 @@ export const SHELL_ROUTES: readonly RouteDefinition[] = [
     hiddenOnOnboardPlus: true,
   },
   { path: '/manage/system', labelKey: 'nav.system', roles: ALL_USERS },
-  { path: '/manage/correspondence', labelKey: 'nav.correspondence', roles: ALL_USERS, tab: 'correspondence' },
+  // The customer's correspondence; the paid shell's Correspondence tab is /correspondence/threads below.
+  { path: '/manage/correspondence', labelKey: 'nav.correspondence', roles: ALL_USERS },
   { path: '/manage/activity-log', labelKey: 'nav.activityLog', roles: ALL_USERS },
   // 'My details' opens from the avatar popup, not from the navigation bar.
   { path: '/manage/profile', labelKey: 'nav.myDetails', roles: ALL_USERS, inNav: false },
   { path: '/vaults/funds', labelKey: 'nav.funds', roles: [ROLES.PAID_ADMIN], tab: 'vaults' },
   { path: '/vaults/parent-funds', labelKey: 'nav.parentFunds', roles: [ROLES.PAID_ADMIN], tab: 'vaults' },
+  // Corporate vaults the organisation onboards, and the vault set-up wizard (spec paid §4 Vault set-up; issue 11).
+  { path: '/vaults/setup', labelKey: 'nav.corporateVaults', roles: [ROLES.PAID_ADMIN], tab: 'vaults' },
+  // Spec paid §2: /requests has active (labelled Requests) and completed (the archive); Pending Approval (issue 11).
+  { path: '/requests/active', labelKey: 'nav.active', roles: [ROLES.PAID_ADMIN], tab: 'requests' },
+  { path: '/requests/completed', labelKey: 'nav.completed', roles: [ROLES.PAID_ADMIN], tab: 'requests' },
+  { path: '/requests/pending-approval', labelKey: 'nav.pendingApproval', roles: [ROLES.PAID_ADMIN], tab: 'requests' },
   // A company asking its connected customers for documents (issue 9): paid administrators only.
   { path: '/vaults/document-requests', labelKey: 'nav.documentRequests', roles: [ROLES.PAID_ADMIN], tab: 'requests' },
   // Spec paid §2/§6: broker-dealers are for the corporate role; the paid administrator holds it (issue 11).
   // Spec paid §2: /settings/users is labelled System; its users and invitations (issue 11).
   { path: '/settings/users', labelKey: 'nav.users', roles: [ROLES.PAID_ADMIN], tab: 'system' },
   { path: '/settings/broker-dealers', labelKey: 'nav.brokerDealers', roles: [ROLES.PAID_ADMIN], tab: 'system' },
+  // Spec paid §2: /correspondence/threads is labelled Correspondence, with an optional {threadId} (issue 11).
+  { path: '/correspondence/threads', labelKey: 'nav.correspondence', roles: [ROLES.PAID_ADMIN], tab: 'correspondence' },
+  { path: '/correspondence/threads/:threadId', labelKey: 'nav.correspondence', roles: [ROLES.PAID_ADMIN], tab: 'correspondence', inNav: false },
+  // Spec paid §2 navigation label Activity Log: the organisation's own log (issue 11), beside its users.
+  { path: '/settings/activity-log', labelKey: 'nav.activityLog', roles: [ROLES.PAID_ADMIN], tab: 'system' },
 ];
 
 /**
- * Spec paid §2: parent paths lead to their first child; /correspondence leads to the requests (for a paid account,
- * its Requests tab; a customer's correspondence lives under /manage).
+ * Spec paid §2: parent paths lead to their first child. /correspondence leads a paid account to its threads (the
+ * spec says "redirects to requests"; docs/decisions.md says why the threads instead) and a customer to theirs.
  */
 export function routeRedirect(path: string, paid: boolean): string | undefined {
   if (path === '/vaults') return '/vaults/funds';
   if (path === '/manage') return '/manage/home';
   if (path === '/settings') return '/settings/users';
-  if (path === '/correspondence') return paid ? '/vaults/document-requests' : '/manage/correspondence';
+  if (path === '/requests') return '/requests/active';
+  if (path === '/correspondence') return paid ? '/requests/active' : '/manage/correspondence';
   return undefined;
 }
 

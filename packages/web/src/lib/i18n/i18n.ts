@@ -44,6 +44,9 @@ export const i18nReady: Promise<unknown> = i18n
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
+    // The shell asks for every namespace at once (app/router/pages.ts); i18next reads 10 at a time by
+    // default, so the second half waited for the first and the page's calls waited for both.
+    maxParallelReads: 64,
   });
 
 /** Loads namespaces ahead of use (a page about to show), in the current language and the fallback. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import i18n from '../i18n/i18n';
-import { getFeedbackApi } from './feedback';
+import { withFeedback } from './feedback';
 import { testId } from './testId';
 
 export interface MessageDialogOptions {
@@ -23,8 +23,6 @@ export interface MessageDialogOptions {
 
 /** Generic message dialog, 420 px wide (spec: 400 to 450). */
 export function showMessageDialog(options: MessageDialogOptions): void {
-  const api = getFeedbackApi();
-  if (!api) return;
   const hasCancel = options.withCancel === true || options.cancelText !== undefined;
   const config = {
     title: options.title,
@@ -41,8 +39,10 @@ export function showMessageDialog(options: MessageDialogOptions): void {
     onOk: options.onOk,
     onCancel: options.onCancel,
   };
-  if (hasCancel) api.modal.confirm(config);
-  else api.modal.info(config);
+  withFeedback((api) => {
+    if (hasCancel) api.modal.confirm(config);
+    else api.modal.info(config);
+  });
 }
 
 /** Keeps one dialog of a kind open even when several calls fail at once. */

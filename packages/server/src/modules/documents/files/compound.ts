@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import CFB from 'cfb';
 import { AppError } from '../../../lib/errors.js';
+import { createGate } from '../documents.gate.js';
 
 /** Word's FIB flag for an encrypted (or XOR-obfuscated) document: offset 0x0A of the WordDocument stream. */
 const WORD_ENCRYPTED = 0x0100;
@@ -28,7 +29,19 @@ function isEncryptedWorkbook(workbook: Buffer): boolean {
  * inside one). The directory names the main stream; Word and Excel mark encryption in it. Encrypted or
  * protected → PDF_RESTRICTED (the spec's permission message); the wrong main stream → FILE_CONTENT_MISMATCH.
  */
-export async function checkCompound(path: string, ext: 'doc' | 'xls' | 'docx' | 'xlsx' | 'xlsm'): Promise<void> {
+export function checkCompound(path: string, ext: 'doc' | 'xls' | 'docx' | 'xlsx' | 'xlsm'): Promise<void> {
+  return compoundReads(() => checkCompoundNow(path, ext));
+}
+
+/**
+ * A compound file is read whole (up to 20 MB, parsed into a second copy of its streams): two at a time per process
+ * bounds that memory. The other checks need no such bound: OOXML reads its zip directory, pdf.js reads a PDF in
+ * ranges in its worker (one document at a time), an upright picture is copied through a small buffer and a turned
+ * one is decoded within the pixel budget (normalise.ts).
+ */
+const compoundReads = createGate(2);
+
+async function checkCompoundNow(path: string, ext: 'doc' | 'xls' | 'docx' | 'xlsx' | 'xlsm'): Promise<void> {
   let container: CFB.CFB$Container;
   try {
     container = CFB.read(await readFile(path), { type: 'buffer' });

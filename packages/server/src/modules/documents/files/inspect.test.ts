@@ -161,6 +161,29 @@ describe('normaliseImage', () => {
     expect(existsSync(after.path)).toBe(true);
   });
 
+  it('copies an upright photo without its metadata, every pixel as sent (no re-encoding)', async () => {
+    const source = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#2a6' } })
+      .jpeg({ quality: 80 })
+      .withMetadata({ orientation: 1 })
+      .withExifMerge({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+      .toBuffer();
+    expect(hasGpsTag((await sharp(source).metadata()).exif)).toBe(true);
+    const before = await inspect(source, 'photo.jpg');
+    const after = await normaliseImage(before, dir);
+    const meta = await sharp(after.path).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 90, 60, undefined]);
+    expect((await sharp(after.path).raw().toBuffer()).equals(await sharp(source).raw().toBuffer())).toBe(true);
+    expect(after.sha256).not.toBe(before.sha256);
+    expect(existsSync(before.path)).toBe(false);
+  });
+
+  it('refuses a cut photo as FILE_DAMAGED and leaves no new file', async () => {
+    const source = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+    const before = await inspect(source.subarray(0, source.length - 100), 'cut.jpg');
+    await expect(normaliseImage(before, dir)).rejects.toMatchObject({ key: 'FILE_DAMAGED' });
+    expect(existsSync(before.path)).toBe(true);
+  });
+
   it('keeps a PNG a PNG', async () => {
     const after = await normaliseImage(await inspect(await png(12, 7), 'card.png'), dir);
     expect(await sharp(after.path).metadata()).toMatchObject({ format: 'png', width: 12, height: 7 });

@@ -1,7 +1,10 @@
+import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { AppError } from '../../../lib/errors.js';
-import { spoolToTemp } from '../../storage/spool.js';
+import { SPOOL_BUFFER_BYTES, spoolToTemp } from '../../storage/spool.js';
+import { createGate } from '../documents.gate.js';
+import { JpegMetadataStrip, PngMetadataStrip } from './strip.js';
 import type { InspectedFile } from './inspect.js';
 
 /** Limit for the re-encoded image; generous because re-encoding may grow a file the user sent within 20 MB. */
@@ -43,18 +46,63 @@ export function createBudget(capacity: number) {
   };
 }
 
+/** Longest side of a thumbnail (the list shows them at about 160 px; twice that for sharp screens). */
+export const THUMBNAIL_SIZE = 320;
+
 /**
- * Applies EXIF orientation, strips metadata (GPS, camera, thumbnails: sharp writes none unless asked), keeps the
- * format; refuses decompression bombs (pixel limit checked from the header before decoding). Returns a new
- * spooled file (new sha256) and removes the old one. On failure the old file is left for the caller to remove.
+ * The thumbnail of a picture (WebP, longest side 320 px, upright). For a JPEG libvips decodes at 1/2-1/8 scale
+ * straight from the compressed data, so a 12 MP photo costs ~40-100 ms of CPU and a few MB (a full decode and
+ * re-encode: ~0.8-2 s and ~100 MB).
  */
-export async function normaliseImage(file: InspectedFile, tempDir: string): Promise<InspectedFile> {
+export async function imageThumbnail(source: string | Buffer): Promise<Buffer> {
+  return sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+}
+
+/** Redraws a picture upright (EXIF orientation applied) and re-encodes it: decodes every pixel, so it runs within the pixel budget. */
+function redraw(file: InspectedFile, tempDir: string, pixels: number) {
   const image = sharp(file.path, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
   const encoded = file.ext === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 92, chromaSubsampling: '4:4:4' });
+  return pixelsInFlight(Math.min(pixels, MAX_IMAGE_PIXELS), () => spoolToTemp(encoded, { maxBytes: NORMALISED_MAX_BYTES, tempDir, originalName: file.originalName }));
+}
+
+/**
+ * Copies at once per process: each holds ~1 MiB of buffers and leaves its chunks to the garbage collector. Ten 12 MP
+ * JPEGs at once: 91-107 MiB of server growth with no limit, 60-65 with two (and 25-35 % slower), docs/benchmarks.md.
+ */
+const strips = createGate(4);
+
+/** Copies an upright picture without its metadata, byte for byte otherwise (files/strip.ts): no decoding. */
+function strip(file: InspectedFile, tempDir: string, format: 'jpeg' | 'png') {
+  return strips(() => stripNow(file, tempDir, format));
+}
+
+function stripNow(file: InspectedFile, tempDir: string, format: 'jpeg' | 'png') {
+  const filter = format === 'png' ? new PngMetadataStrip() : new JpegMetadataStrip();
+  const source = createReadStream(file.path, { highWaterMark: SPOOL_BUFFER_BYTES });
+  filter.once('close', () => source.destroy()); // a refused file stops being read (and its descriptor is closed)
+  return spoolToTemp(source.pipe(filter), { maxBytes: NORMALISED_MAX_BYTES, tempDir, originalName: file.originalName });
+}
+
+/**
+ * Strips metadata (GPS, camera, EXIF, XMP, comments, text chunks) and makes the picture upright; keeps the format;
+ * refuses decompression bombs (pixel limit checked from the header before decoding) and damaged files. An upright
+ * picture (no EXIF orientation, or 1: what the web app sends, having redrawn it) is copied without its metadata
+ * segments, no pixel decoded or re-encoded: its header was read by libvips (tables, frame) and its structure by the
+ * copy (segments, end marker: a cut file is FILE_DAMAGED). A turned one is redrawn and re-encoded (JPEG quality 92,
+ * 4:4:4), which decodes every pixel within the pixel budget. Returns a new spooled file (new sha256) and removes the
+ * old one. On failure the old file is left for the caller to remove.
+ */
+export async function normaliseImage(file: InspectedFile, tempDir: string): Promise<InspectedFile> {
   let out;
   try {
-    const { width = 0, height = 0 } = await sharp(file.path, { limitInputPixels: false }).metadata();
-    out = await pixelsInFlight(Math.min(width * height, MAX_IMAGE_PIXELS), () => spoolToTemp(encoded, { maxBytes: NORMALISED_MAX_BYTES, tempDir, originalName: file.originalName }));
+    const { width = 0, height = 0, orientation = 1, format } = await sharp(file.path, { limitInputPixels: false }).metadata();
+    if (width * height > MAX_IMAGE_PIXELS) throw new AppError('IMAGE_TOO_MANY_PIXELS');
+    const upright = orientation === 1 && (format === 'jpeg' || format === 'png');
+    out = upright ? await strip(file, tempDir, format) : await redraw(file, tempDir, width * height);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError(/pixel limit/i.test(String(error)) ? 'IMAGE_TOO_MANY_PIXELS' : 'FILE_DAMAGED');

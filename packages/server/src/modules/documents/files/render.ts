@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { AppError } from '../../../lib/errors.js';
 import type { SourceKind } from './inspect.js';
-import { MAX_IMAGE_PIXELS } from './normalise.js';
+import { imageThumbnail, MAX_IMAGE_PIXELS, THUMBNAIL_SIZE } from './normalise.js';
+
+export { THUMBNAIL_SIZE } from './normalise.js';
 import { runPdfJob, type PdfSource } from './pdf-worker.js';
 
-/** Longest side of a thumbnail (the list shows them at about 160 px; twice that for sharp screens). */
-export const THUMBNAIL_SIZE = 320;
 const DEFAULT_PAGE_WIDTH = 1200;
 /** A page is never drawn larger than this many pixels, whatever its MediaBox says (a 1 x 100000 pt page). */
 const MAX_PAGE_PIXELS = 16_000_000;
@@ -21,12 +21,7 @@ async function drawPdfPage(source: PdfSource, page: number, width: number): Prom
 /** Small preview (WebP, longest side ~320 px) of an image or of a PDF's first page; null for Word/Excel. */
 export async function makeThumbnail(localPath: string, kind: SourceKind): Promise<Buffer | null> {
   if (kind === 'WORD_DOC' || kind === 'EXCEL') return null;
-  const source = kind === 'PDF' ? (await drawPdfPage({ path: localPath }, 1, THUMBNAIL_SIZE * 2)).png : localPath;
-  return sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .rotate()
-    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 75 })
-    .toBuffer();
+  return imageThumbnail(kind === 'PDF' ? (await drawPdfPage({ path: localPath }, 1, THUMBNAIL_SIZE * 2)).png : localPath);
 }
 
 /** Page `page` (1-based) as PNG for the viewer, and the page count. Images have one page. NOT_FOUND past the end. */

@@ -36,7 +36,7 @@ export function BrokerDealerDrawer({ brokerDealer, onClose }: { brokerDealer: Br
                   <Descriptions column={1} size="small">
                     <Descriptions.Item label={t('drawer.name')}>{brokerDealer.companyName}</Descriptions.Item>
                     <Descriptions.Item label={t('drawer.status')}>
-                      <Badge status="success" text={t(`status.${brokerDealer.status}`)} data-testid="bd-status" />
+                      <Badge status={brokerDealer.status === 'Connected' ? 'success' : 'default'} text={t(`status.${brokerDealer.status}`)} data-testid="bd-status" />
                     </Descriptions.Item>
                   </Descriptions>
                 </Card>

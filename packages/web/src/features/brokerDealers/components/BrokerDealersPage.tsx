@@ -28,7 +28,7 @@ export function BrokerDealersPage() {
         </Button>
       ),
     },
-    { title: t('list.status'), key: 'status', render: (_: unknown, bd: BrokerDealer) => <Badge status="success" text={t(`status.${bd.status}`)} /> },
+    { title: t('list.status'), key: 'status', render: (_: unknown, bd: BrokerDealer) => <Badge status={bd.status === 'Connected' ? 'success' : 'default'} text={t(`status.${bd.status}`)} /> },
     {
       title: t('list.actions'),
       key: 'actions',

@@ -6,11 +6,19 @@ import { useSubmit } from '../../../components/form/useSubmit';
 import { formatDateTime } from '../../../lib/format/date';
 import { toastSuccess } from '../../../lib/ui/feedback';
 import { useReply, useThread } from '../api/correspondence';
-import { REPLY_MAX } from '../api/threadRules';
+import { isOwn, REPLY_MAX } from '../api/threadRules';
 import { replyRules } from './replyRules';
 
-/** One thread, oldest message first, with the reply box under it. */
-export function ThreadView({ threadId }: { threadId: string }) {
+interface ThreadViewProps {
+  threadId: string;
+  /** The reader's side: its own messages sit on the right. A customer by default. */
+  mySide?: 'CUSTOMER' | 'BUSINESS';
+  /** Clearing the thread (spec paid §4): closes the view. */
+  onClose?: () => void;
+}
+
+/** One thread, oldest message first, with the reply box under it; opening it marks the other side's messages read. */
+export function ThreadView({ threadId, mySide = 'CUSTOMER', onClose }: ThreadViewProps) {
   const { t } = useTranslation('correspondence');
   const thread = useThread(threadId);
   const reply = useReply();
@@ -28,9 +36,16 @@ export function ThreadView({ threadId }: { threadId: string }) {
   if (!thread.data) return <Skeleton active />;
   return (
     <section aria-labelledby="corr-subject" data-testid="corr-thread-view" data-thread-id={threadId}>
-      <Typography.Title level={2} id="corr-subject" style={{ fontSize: 18, marginTop: 0 }}>
-        {thread.data.thread.subject}
-      </Typography.Title>
+      <Flex justify="space-between" align="start" gap={8}>
+        <Typography.Title level={2} id="corr-subject" style={{ fontSize: 18, marginTop: 0 }}>
+          {thread.data.thread.subject}
+        </Typography.Title>
+        {onClose && (
+          <Button onClick={onClose} data-testid="corr-thread-close">
+            {t('close')}
+          </Button>
+        )}
+      </Flex>
       <Typography.Text type="secondary">{thread.data.thread.counterpartName}</Typography.Text>
       <Flex vertical gap={8} style={{ margin: '12px 0' }}>
         {thread.data.messages.map((message) => (
@@ -39,7 +54,8 @@ export function ThreadView({ threadId }: { threadId: string }) {
             size="small"
             data-testid="corr-message"
             data-from={message.sentFrom}
-            style={{ marginLeft: message.sentFrom === 'CUSTOMER' ? 48 : 0, marginRight: message.sentFrom === 'CUSTOMER' ? 0 : 48 }}
+            data-own={String(isOwn(message, mySide))}
+            style={{ marginLeft: isOwn(message, mySide) ? 48 : 0, marginRight: isOwn(message, mySide) ? 0 : 48 }}
           >
             <Flex justify="space-between" gap={8} wrap>
               <Typography.Text strong>{message.authorName ?? message.counterpartName}</Typography.Text>

@@ -4,6 +4,7 @@ import { Button, Card, Empty, Flex, Input, Space, Spin, Tag, Typography } from '
 import { Table } from '../../../components/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useInfiniteSentinel } from '../../../lib/ui/useInfiniteSentinel';
 import { useFundList, type FundKind } from '../api/funds';
 import { useViewFund } from './useViewFund';
@@ -83,15 +84,21 @@ function FundListPage({ kind }: { kind: FundKind }) {
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }} data-testid="funds-title">
           {title}
         </Typography.Title>
-        <Input.Search
-          allowClear
-          enterButton={t('list.search')}
-          placeholder={t('list.searchPlaceholder')}
-          aria-label={t('list.searchPlaceholder')}
-          onSearch={(value) => setSearch(value.trim())}
-          style={{ maxWidth: 380 }}
-          data-testid="funds-search"
-        />
+        <Flex gap={8} wrap align="center">
+          <Input.Search
+            allowClear
+            enterButton={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            aria-label={t('list.searchPlaceholder')}
+            onSearch={(value) => setSearch(value.trim())}
+            style={{ maxWidth: 380 }}
+            data-testid="funds-search"
+          />
+          {/* The vault set-up wizard (features/vaultSetup) for a corporate customer. */}
+          <Link to="/vaults/setup?wizard=new" data-testid="funds-setup-vault">
+            {t('list.setUpVault')}
+          </Link>
+        </Flex>
       </Flex>
       <Typography.Text type="secondary" data-testid="funds-total">
         {t('list.total', { count: total })}

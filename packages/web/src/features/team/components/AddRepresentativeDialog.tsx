@@ -7,7 +7,7 @@ import { useSubmit } from '../../../components/form/useSubmit';
 import { toastSuccess } from '../../../lib/ui/feedback';
 import { testId } from '../../../lib/ui/testId';
 import { useAddRepresentative } from '../api/team';
-import { representativeBody, type RepresentativeValues } from '../api/representativeBody';
+import { representativeBody, type RepresentativeValues } from '../../../lib/people/representatives';
 
 /** Add Authorised Representative (spec §2, §5): names required, tax id letters and digits, e-mail optional. */
 export function AddRepresentativeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { getAdminFlag } from '../../../lib/storage/sessionStore';
 import { showMessageDialog } from '../../../lib/ui/dialogs';
 import { toastSuccess } from '../../../lib/ui/feedback';
 import { reportUnhandledError } from '../../../lib/ui/reportError';
-import { representativeName } from '../api/representativeBody';
+import { representativeName } from '../../../lib/people/representatives';
 import { useRemoveRepresentative, useRepresentatives } from '../api/team';
 import { AddRepresentativeDialog } from './AddRepresentativeDialog';
 import { AdministratorsCard } from './AdministratorsCard';

@@ -1,5 +1,7 @@
-import type { AddRepresentativeInput } from './team';
+import type { addRepresentativeSchema } from '@vault/contract';
+import type { SchemaInput } from '../api/schema';
 
+/** What the add-representative forms hold (the customer's team page and the vault set-up wizard). */
 export interface RepresentativeValues {
   firstName?: string;
   middleName?: string;
@@ -10,8 +12,8 @@ export interface RepresentativeValues {
 
 const trimmedOrNull = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
-/** The request body of the add dialog: names and ids trimmed, blank optional fields as null. */
-export function representativeBody(values: RepresentativeValues): AddRepresentativeInput {
+/** The body of an add-representative call: names and ids trimmed, blank optional fields as null (spec §5). */
+export function representativeBody(values: RepresentativeValues): SchemaInput<typeof addRepresentativeSchema> {
   return {
     firstName: (values.firstName ?? '').trim(),
     middleName: trimmedOrNull(values.middleName),

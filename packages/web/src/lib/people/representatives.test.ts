@@ -1,6 +1,6 @@
 import { addRepresentativeSchema } from '@vault/contract';
 import { describe, expect, it } from 'vitest';
-import { representativeBody, representativeName } from './representativeBody';
+import { representativeBody, representativeName } from './representatives';
 
 describe('representativeBody', () => {
   it('trims the fields and sends blank optional ones as null', () => {

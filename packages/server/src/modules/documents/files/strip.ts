@@ -1,0 +1,181 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { AppError } from '../../../lib/errors.js';
+
+/**
+ * Metadata removed from an upright JPEG or PNG without decoding it (docs/performance.md, issue 14): the compressed
+ * picture is copied byte for byte, only the segments (JPEG) or chunks (PNG) that carry metadata are left out.
+ * Decoding and re-encoding a 12 MP photo cost ~0.5-1 s of CPU and hundreds of MB; this is a copy. A picture whose
+ * EXIF orientation is not "upright" still goes through sharp (it must be redrawn), as does anything these filters
+ * refuse. Truncated or malformed structure is FILE_DAMAGED; the pixels themselves are checked by decoding the
+ * thumbnail from the stripped file before the answer.
+ */
+
+const damaged = () => new AppError('FILE_DAMAGED');
+
+/** JPEG APPn segments kept: JFIF without its embedded thumbnail, the ICC colour profile, Adobe's colour transform flag. */
+function keepJpegSegment(marker: number, segment: Buffer): boolean {
+  const id = (text: string) => segment.subarray(4, 4 + text.length).toString('latin1') === text;
+  if (marker === 0xe0) return id('JFIF\0') && segment.length >= 18 && segment[16] === 0 && segment[17] === 0;
+  if (marker === 0xe2) return id('ICC_PROFILE\0');
+  if (marker === 0xee) return id('Adobe');
+  if (marker > 0xe0 && marker <= 0xef) return false; // EXIF, XMP, IPTC, MPF, maker notes...
+  if (marker === 0xfe) return false; // comment
+  return true; // tables, frame and scan headers, restart interval
+}
+
+type JpegState = 'soi' | 'marker' | 'entropy' | 'done';
+
+/** Copies a JPEG, leaving out metadata segments (EXIF with GPS and orientation, XMP, IPTC, comments) and anything after its end marker. */
+export class JpegMetadataStrip extends Transform {
+  private state: JpegState = 'soi';
+  private carry: Buffer = Buffer.alloc(0);
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
+    let i = 0;
+    try {
+      loop: while (i < b.length) {
+        switch (this.state) {
+          case 'soi':
+            if (b.length - i < 2) break loop;
+            if (b[i] !== 0xff || b[i + 1] !== 0xd8) throw damaged();
+            this.push(b.subarray(i, i + 2));
+            i += 2;
+            this.state = 'marker';
+            break;
+          case 'marker': {
+            if (b.length - i < 2) break loop;
+            if (b[i] !== 0xff) throw damaged();
+            const marker = b[i + 1]!;
+            if (marker === 0xff) {
+              i += 1; // fill byte before a marker
+            } else if (marker === 0xd9) {
+              this.push(b.subarray(i, i + 2));
+              i += 2;
+              this.state = 'done';
+            } else if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+              this.push(b.subarray(i, i + 2)); // no length
+              i += 2;
+              // A restart marker reached through fill bytes (0xFF 0xFF 0xD0) sits inside scan data: more follows.
+              if (marker !== 0x01) this.state = 'entropy';
+            } else if (marker === 0xd8 || marker === 0x00) {
+              throw damaged();
+            } else {
+              if (b.length - i < 4) break loop;
+              const length = b.readUInt16BE(i + 2);
+              if (length < 2) throw damaged();
+              if (b.length - i < 2 + length) break loop; // a segment is at most 64 KiB: wait for all of it
+              const segment = b.subarray(i, i + 2 + length);
+              if (keepJpegSegment(marker, segment)) this.push(segment);
+              i += 2 + length;
+              if (marker === 0xda) this.state = 'entropy';
+            }
+            break;
+          }
+          case 'entropy': {
+            const ff = b.indexOf(0xff, i);
+            if (ff === -1) {
+              this.push(b.subarray(i));
+              i = b.length;
+              break;
+            }
+            if (ff + 1 >= b.length) {
+              if (ff > i) this.push(b.subarray(i, ff));
+              i = ff;
+              break loop;
+            }
+            const next = b[ff + 1]!;
+            if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) {
+              this.push(b.subarray(i, ff + 2)); // stuffed 0xFF or a restart marker: still scan data
+              i = ff + 2;
+            } else {
+              if (ff > i) this.push(b.subarray(i, ff));
+              i = ff;
+              this.state = 'marker'; // next scan's tables, next scan, or the end
+            }
+            break;
+          }
+          case 'done':
+            i = b.length; // trailing bytes (appended data, second pictures of MPF files) are dropped
+            break;
+        }
+      }
+    } catch (error) {
+      callback(error as Error);
+      return;
+    }
+    this.carry = Buffer.from(b.subarray(i));
+    callback();
+  }
+
+  override _flush(callback: TransformCallback): void {
+    callback(this.state === 'done' ? null : damaged());
+  }
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** PNG chunks kept: the critical ones and those that change how the pixels look. Text, time, EXIF and private chunks go. */
+const PNG_KEPT = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'cICP', 'pHYs', 'bKGD']);
+
+type PngState = 'signature' | 'header' | 'body' | 'done';
+
+/** Copies a PNG, leaving out text (tEXt, zTXt, iTXt), eXIf, tIME, animation and private chunks and anything after IEND. */
+export class PngMetadataStrip extends Transform {
+  private state: PngState = 'signature';
+  private carry: Buffer = Buffer.alloc(0);
+  /** Bytes of the current chunk's data and CRC still to copy or skip. */
+  private remaining = 0;
+  private keep = false;
+  private ended = false;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
+    let i = 0;
+    try {
+      loop: while (i < b.length) {
+        switch (this.state) {
+          case 'signature':
+            if (b.length - i < 8) break loop;
+            if (!b.subarray(i, i + 8).equals(PNG_SIGNATURE)) throw damaged();
+            this.push(b.subarray(i, i + 8));
+            i += 8;
+            this.state = 'header';
+            break;
+          case 'header': {
+            if (b.length - i < 8) break loop;
+            const length = b.readUInt32BE(i);
+            const type = b.subarray(i + 4, i + 8).toString('latin1');
+            if (length > 0x7fffffff || !/^[A-Za-z]{4}$/.test(type)) throw damaged();
+            this.keep = PNG_KEPT.has(type);
+            this.ended = type === 'IEND';
+            if (this.keep) this.push(b.subarray(i, i + 8));
+            this.remaining = length + 4;
+            i += 8;
+            this.state = 'body';
+            break;
+          }
+          case 'body': {
+            const take = Math.min(this.remaining, b.length - i);
+            if (this.keep) this.push(b.subarray(i, i + take));
+            this.remaining -= take;
+            i += take;
+            if (this.remaining === 0) this.state = this.ended ? 'done' : 'header';
+            break;
+          }
+          case 'done':
+            i = b.length;
+            break;
+        }
+      }
+    } catch (error) {
+      callback(error as Error);
+      return;
+    }
+    this.carry = Buffer.from(b.subarray(i));
+    callback();
+  }
+
+  override _flush(callback: TransformCallback): void {
+    callback(this.state === 'done' ? null : damaged());
+  }
+}
