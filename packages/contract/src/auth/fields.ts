@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { hasNonSpace, isValidEmail, normaliseEmail } from '../rules/validation.js';
+import { CODE_PATTERN, hasNonSpace, isValidEmail, normaliseEmail } from '../rules/validation.js';
 
 /** An e-mail as typed: trimmed, validated, compared lower-cased. */
 export const emailField = z
@@ -16,7 +16,7 @@ export const encryptedField = z.string().min(1).max(2048).describe('Base64 RSA-O
 export const keyIdField = z.string().min(1).max(64).describe('Id of the login public key used to encrypt');
 
 /** A 6-digit one-time code. */
-export const codeField = z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits').describe('6-digit one-time code');
+export const codeField = z.string().trim().regex(CODE_PATTERN, 'The code has 6 digits').describe('6-digit one-time code');
 
 /** An opaque id of a flow step (login challenge, registration, reset, setup). */
 export const flowIdField = z.uuid().describe('Id of the flow step returned by the previous call');

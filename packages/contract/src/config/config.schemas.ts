@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGAL_DOCUMENTS } from './legal.js';
 
 /** POST /config: `all: true` for every public entry, or `keys` for some. */
 export const configRequestSchema = z.object({
@@ -38,11 +39,6 @@ export const mailboxMessageSchema = z.object({
 export const mailboxResponseSchema = z.array(mailboxMessageSchema);
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 
-/** The product's own legal pages; a deployment may point termsUrl/privacyUrl elsewhere instead. */
-export const LEGAL_DOCUMENTS = ['terms', 'privacy'] as const;
-export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
-/** Where the product serves each legal page in the web app. */
-export const LEGAL_PATHS: Record<LegalDocument, string> = { terms: '/legal/terms', privacy: '/legal/privacy' };
 
 /** GET /config/legal/{document}: the text in the caller's language, paragraphs split by blank lines. */
 export const legalParamsSchema = z.object({ document: z.enum(LEGAL_DOCUMENTS) });

@@ -12,6 +12,23 @@ export function isValidEmail(value: string): boolean {
   return value.length <= LIMITS.emailMax && EMAIL_PATTERN.test(value) && !value.includes('..');
 }
 
+/**
+ * Exactly what the contract's `emailField` accepts (trimmed, at most the limit, the pattern), without
+ * zod: the sign-in page checks addresses before zod has loaded (auth/fields.test.ts holds them to agree).
+ */
+export function acceptsEmailField(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length <= LIMITS.emailMax && isValidEmail(trimmed);
+}
+
+/** A one-time code: 6 digits. */
+export const CODE_PATTERN = /^\d{6}$/;
+
+/** Exactly what the contract's `codeField` accepts (trimmed, 6 digits), without zod. */
+export function acceptsCodeField(value: string): boolean {
+  return CODE_PATTERN.test(value.trim());
+}
+
 /** Normalised form used for look-ups: trimmed and lower-cased. */
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { LIMITS, codeField, emailField, hasNonSpace, isValidEmail, isValidPhone, isValidTaxId, passwordProblems, type PasswordProblem } from '@vault/contract';
+import { LIMITS, acceptsCodeField, acceptsEmailField, hasNonSpace, isValidEmail, isValidPhone, isValidTaxId, passwordProblems, type PasswordProblem } from '@vault/contract';
 
 /**
  * Form checks built only from the contract's rules, so the browser refuses exactly what the server
@@ -23,12 +23,12 @@ export type ValidationKey =
 
 export function checkEmail(value: string | undefined): ValidationKey | null {
   if (!value || !value.trim()) return 'required';
-  return emailField.safeParse(value).success ? null : 'email';
+  return acceptsEmailField(value) ? null : 'email';
 }
 
 export function checkCode(value: string | undefined): ValidationKey | null {
   if (!value || !value.trim()) return 'required';
-  return codeField.safeParse(value).success ? null : 'code';
+  return acceptsCodeField(value) ? null : 'code';
 }
 
 /** A required name: at least one non-space character, at most `max` characters. */

@@ -15,7 +15,7 @@ import { ApiError } from './ApiError';
 import { handleFailure, type Failure } from './errorHandler';
 import type { FieldErrorTarget } from './fieldErrors';
 import { buildQuery, type QueryParams } from './query';
-import type { ResponseSchema } from './schema';
+import type { ResponseSchema, SchemaSource } from './schema';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -145,12 +145,18 @@ export function failWithoutAnswer(kind: 'network' | 'timeout', options: RequestO
   return fail({ kind, status: 0, ...noFailureDetails }, options);
 }
 
+/** A loader's schema, or null when its chunk could not be loaded (never a rejection left unhandled). */
+const schemaNow = <T>(schema: SchemaSource<T>): Promise<ResponseSchema<T> | null> =>
+  typeof schema === 'function' ? schema().catch(() => null) : Promise.resolve(schema);
+
 /**
- * Calls `/customer<path>` and returns the envelope's data checked against `schema`. Every failure
- * goes through the central error handler, then throws an ApiError.
+ * Calls `/customer<path>` and returns the envelope's data checked against `schema` (or a loader of
+ * it, started beside the call). Every failure goes through the central error handler, then throws an
+ * ApiError; a schema whose chunk cannot be loaded counts as a network failure.
  */
-export async function request<T>(path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(path: string, schema: SchemaSource<T>, options: RequestOptions = {}): Promise<T> {
   refuseFormulaValues(options);
+  const checker = schemaNow(schema);
   const response = await send(path, options);
   let body: unknown;
   try {
@@ -158,5 +164,8 @@ export async function request<T>(path: string, schema: ResponseSchema<T>, option
   } catch {
     body = undefined;
   }
-  return readAnswer({ status: response.status, ok: response.ok, expiry: response.headers.get(TOKEN_EXPIRE_HEADER), body }, schema, options);
+  const answer = { status: response.status, ok: response.ok, expiry: response.headers.get(TOKEN_EXPIRE_HEADER), body };
+  const resolved = await checker;
+  if (!resolved) return failWithoutAnswer('network', options);
+  return readAnswer(answer, resolved, options);
 }

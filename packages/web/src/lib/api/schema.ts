@@ -15,3 +15,9 @@ export interface ResponseSchema<T> {
 export const ignoredData: ResponseSchema<unknown> = {
   safeParse: (value: unknown) => ({ success: true, data: value }),
 };
+
+/**
+ * A response schema, or a loader of one. The first screen's calls (config, user info, sign-in) pass
+ * loaders, so their schemas, and zod with them, arrive beside the call instead of in the entry.
+ */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);

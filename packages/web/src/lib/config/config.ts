@@ -1,12 +1,12 @@
-import { configResponseSchema } from '@vault/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../api/client';
+import { lazySchemas } from '../api/lazySchemas';
 
 /** Public deployment settings (spec §3 "Config: key and value pairs read as a map"). */
 export type AppConfig = ReadonlyMap<string, string>;
 
 export async function fetchConfig(): Promise<AppConfig> {
-  const entries = await request('/config', configResponseSchema, { method: 'POST', body: { all: true } });
+  const entries = await request('/config', lazySchemas.config, { method: 'POST', body: { all: true } });
   return new Map(entries.map((entry) => [entry.key, entry.value]));
 }
 

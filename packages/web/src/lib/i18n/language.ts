@@ -1,8 +1,8 @@
-import { LANGUAGE_COOKIE, languageRequestSchema, type Language } from '@vault/contract';
+import { LANGUAGE_COOKIE, type Language, type languageRequestSchema } from '@vault/contract';
 import dayjs from 'dayjs';
 import './dayjsLocales';
 import { request } from '../api/client';
-import { ignoredData } from '../api/schema';
+import { ignoredData, type SchemaInput } from '../api/schema';
 import i18n from './i18n';
 import { DAYJS_LOCALE, HTML_LANG, resolveLanguage } from './languages';
 import { writeYearCookie } from '../storage/cookies';
@@ -22,7 +22,9 @@ export function applyLanguage(language: Language): void {
 
 /** POST /customer-user/language: remember the choice on the account as well (signed in only). */
 function saveAccountLanguage(language: Language) {
-  const body = languageRequestSchema.parse({ language });
+  // Checked by its type (a Language is one of the schema's values), not by zod, which the first
+  // screen does not load.
+  const body = { language } satisfies SchemaInput<typeof languageRequestSchema>;
   return request('/customer-user/language', ignoredData, { method: 'POST', body });
 }
 

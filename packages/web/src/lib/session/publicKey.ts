@@ -1,6 +1,7 @@
-import { ERRORS, publicKeyResponseSchema, type PublicKeyResponse } from '@vault/contract';
+import { ERRORS, type PublicKeyResponse } from '@vault/contract';
 import { isApiError } from '../api/ApiError';
 import { request } from '../api/client';
+import { lazySchemas } from '../api/lazySchemas';
 import { encryptPassword } from '../crypto/encryptPassword';
 
 let cached: PublicKeyResponse | null = null;
@@ -9,7 +10,7 @@ let cached: PublicKeyResponse | null = null;
 async function currentPublicKey(force: boolean): Promise<PublicKeyResponse> {
   const stillValid = cached && Date.parse(cached.expiresAt) - Date.now() > 60_000;
   if (!force && cached && stillValid) return cached;
-  cached = await request('/login/public-key/current', publicKeyResponseSchema);
+  cached = await request('/login/public-key/current', lazySchemas.publicKey);
   return cached;
 }
 

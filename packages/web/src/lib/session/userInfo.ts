@@ -1,6 +1,7 @@
-import { businessUserSchema, type BusinessUser } from '@vault/contract';
+import type { BusinessUser } from '@vault/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../api/client';
+import { lazySchemas } from '../api/lazySchemas';
 import { queryClient } from '../queryClient';
 import { isSignedIn } from '../storage/sessionStore';
 
@@ -8,7 +9,7 @@ export const userInfoQueryKey = ['customer-user', 'user-info'] as const;
 
 /** GET /customer-user/user-info: the business user the shell shows. */
 export function fetchUserInfo(): Promise<BusinessUser> {
-  return request('/customer-user/user-info', businessUserSchema);
+  return request('/customer-user/user-info', lazySchemas.businessUser);
 }
 
 /** The guard loads user info before any shell page renders, so this normally reads the cache. */
@@ -23,7 +24,7 @@ export function useUserInfo() {
  * session dialog) by `loadUserInfo`.
  */
 export function prefetchUserInfo(): void {
-  const silent = () => request('/customer-user/user-info', businessUserSchema, { isLoginCall: true, quiet: true });
+  const silent = () => request('/customer-user/user-info', lazySchemas.businessUser, { isLoginCall: true, quiet: true });
   void queryClient.prefetchQuery({ queryKey: userInfoQueryKey, queryFn: silent, staleTime: Infinity });
 }
 

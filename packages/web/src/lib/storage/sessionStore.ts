@@ -1,15 +1,15 @@
-import { sessionSchema, type ProfileType, type Session } from '@vault/contract';
+import { readSession, type ProfileType, type Session } from '@vault/contract';
 import { isAdminFromPermissions } from '../session/roles';
 import { local } from './browserStorage';
 import { LOCAL_KEYS } from './keys';
 
 /**
  * The signed-in session kept in localStorage (spec §3 "values kept in the browser"). Reads are
- * validated against the contract schema so a stale or tampered entry counts as signed out.
+ * validated as the contract's session schema validates (without zod, which the first screen does not
+ * load), so a stale or tampered entry counts as signed out.
  */
 export function getSession(): Session | null {
-  const parsed = sessionSchema.safeParse(local.getJson(LOCAL_KEYS.session));
-  return parsed.success ? parsed.data : null;
+  return readSession(local.getJson(LOCAL_KEYS.session));
 }
 
 export function isSignedIn(): boolean {

@@ -1,12 +1,12 @@
-import { codeSentSchema, loginResponseSchema } from '@vault/contract';
 import { request } from '../../../lib/api/client';
+import { lazySchemas } from '../../../lib/api/lazySchemas';
 import type { FieldErrorTarget } from '../../../lib/api/fieldErrors';
 import { sendWithEncryptedPassword } from '../../../lib/session/publicKey';
 
 /** POST /login/login, step one: e-mail (trimmed, spec §4) and encrypted password. */
 export function submitPassword(values: { email: string; password: string }, form?: FieldErrorTarget) {
   return sendWithEncryptedPassword(values.password, (encrypted, quiet) =>
-    request('/login/login', loginResponseSchema, {
+    request('/login/login', lazySchemas.login, {
       method: 'POST',
       body: { email: values.email.trim(), ...encrypted },
       isLoginCall: true,
@@ -18,7 +18,7 @@ export function submitPassword(values: { email: string; password: string }, form
 
 /** POST /login/login, step two: the 6-digit code e-mailed for the challenge. */
 export function submitLoginCode(values: { challengeId: string; code: string }, form?: FieldErrorTarget) {
-  return request('/login/login', loginResponseSchema, {
+  return request('/login/login', lazySchemas.login, {
     method: 'POST',
     body: { challengeId: values.challengeId, code: values.code.trim() },
     isLoginCall: true,
@@ -28,5 +28,5 @@ export function submitLoginCode(values: { challengeId: string; code: string }, f
 
 /** POST /login/send-validate-code: a fresh code for the same challenge. */
 export function resendLoginCode(challengeId: string) {
-  return request('/login/send-validate-code', codeSentSchema, { method: 'POST', body: { challengeId }, isLoginCall: true });
+  return request('/login/send-validate-code', lazySchemas.codeSent, { method: 'POST', body: { challengeId }, isLoginCall: true });
 }

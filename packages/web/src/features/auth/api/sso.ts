@@ -1,5 +1,6 @@
-import { devSsoResponseSchema, sessionSchema, type BusinessUser } from '@vault/contract';
+import type { BusinessUser } from '@vault/contract';
 import { request } from '../../../lib/api/client';
+import { lazySchemas } from '../../../lib/api/lazySchemas';
 import { setSsoToken } from '../../../lib/storage/sessionStore';
 import { completeSignIn } from '../../../lib/session/signIn';
 
@@ -14,7 +15,7 @@ export function signInWithSso(token: string): Promise<BusinessUser> {
   const existing = inFlight.get(token);
   if (existing) return existing;
   const pending = (async () => {
-    const session = await request('/sso/token', sessionSchema, { query: { token }, isLoginCall: true, quiet: true });
+    const session = await request('/sso/token', lazySchemas.session, { query: { token }, isLoginCall: true, quiet: true });
     // Stored before the session: the guard re-renders as soon as the session is saved, and while
     // ?token= is still in the address it must see this token as the session's own.
     setSsoToken(token);
@@ -26,7 +27,7 @@ export function signInWithSso(token: string): Promise<BusinessUser> {
 
 /** POST /dev/sso-token (embedded mode only): a development token for an e-mail. */
 export async function requestDevSsoToken(email: string): Promise<string> {
-  const answer = await request('/dev/sso-token', devSsoResponseSchema, {
+  const answer = await request('/dev/sso-token', lazySchemas.devSso, {
     method: 'POST',
     body: { email: email.trim() },
     isLoginCall: true,

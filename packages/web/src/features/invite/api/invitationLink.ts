@@ -1,4 +1,4 @@
-import { invitationLinkSchema, type InvitationLink } from '@vault/contract';
+import { readInvitationLink, type InvitationLink } from '@vault/contract';
 import { decodeBase64UrlText } from '../../../lib/crypto/base64';
 
 /**
@@ -9,9 +9,10 @@ import { decodeBase64UrlText } from '../../../lib/crypto/base64';
 export function decodeInvitationLink(data: string | null): InvitationLink | null {
   if (!data) return null;
   try {
-    const parsed = invitationLinkSchema.safeParse(JSON.parse(decodeBase64UrlText(data.trim())));
-    if (!parsed.success || !parsed.data.email || !parsed.data.invitationCode) return null;
-    return parsed.data;
+    // Checked as the contract's schema checks it, without zod: every page's branding reads it.
+    const link = readInvitationLink(JSON.parse(decodeBase64UrlText(data.trim())));
+    if (!link || !link.email || !link.invitationCode) return null;
+    return link;
   } catch {
     return null;
   }
