@@ -23,6 +23,16 @@ type Check = (value: string | undefined) => ValidationKey | null;
 
 const message = (key: ValidationKey) => i18n.t(`validation:${key}`, MESSAGE_VALUES);
 
+/** A light form's check (components/form/light) from a pure validator, with the same messages. */
+export const lightCheck =
+  (check: Check) =>
+  (value: string): string | null => {
+    const key = check(value);
+    return key ? message(key) : null;
+  };
+/** Anything but empty or spaces, as requiredRules. */
+export const lightRequired = lightCheck((value) => (value && value.trim() ? null : 'required'));
+
 function ruleFrom(check: Check, required = true): FormRule {
   return {
     required,

@@ -1,8 +1,14 @@
 import type { FieldError } from '@vault/contract';
 import type { FormInstance } from 'antd';
 
-/** The part of an antd form the client needs to put the server's field errors on it. */
-export type FieldErrorTarget = Pick<FormInstance, 'getFieldsValue' | 'setFields'>;
+/** A form without antd's Form (the sign-in page's, components/form/light) that takes field errors. */
+export interface LightFieldErrorTarget {
+  getFieldsValue(): Record<string, unknown>;
+  setFields(fields: Array<{ name: Array<string | number>; errors: string[] }>): void;
+}
+
+/** The part of a form the client needs to put the server's field errors on it. */
+export type FieldErrorTarget = Pick<FormInstance, 'getFieldsValue' | 'setFields'> | LightFieldErrorTarget;
 
 /** Dotted server path (`rows[].email`, `rows.0.email`) to an antd name path. */
 export function toNamePath(path: string): Array<string | number> {

@@ -1,10 +1,10 @@
 import type { LoginResponse, Session } from '@vault/contract';
-import { Alert, Button } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard';
-import { CodeForm, type CodeFormInstance } from '../../../components/form/CodeForm';
+import type { CodeFormInstance } from '../../../components/form/CodeForm';
 import { hasDevTools, useConfig } from '../../../lib/config/config';
 import { completeSignIn } from '../../../lib/session/signIn';
 import { local } from '../../../lib/storage/browserStorage';
@@ -13,6 +13,15 @@ import { resendLoginCode, submitLoginCode } from '../api/login';
 import { DevSsoForm } from './DevSsoForm';
 import { PasswordForm } from './PasswordForm';
 import { useStepToasts } from '../../../lib/ui/useStepToasts';
+
+/*
+ * The code step and the SSO notice load when shown: the first screen (the password form) carries no
+ * antd Form or Alert (issue 13, login route <= 250 kB as sent). The code step's chunk starts with the
+ * password's submission, so it is normally there when the code is asked.
+ */
+const loadCodeForm = () => import('../../../components/form/CodeForm');
+const CodeForm = lazy(() => loadCodeForm().then((m) => ({ default: m.CodeForm })));
+const SsoFailedNotice = lazy(() => import('./SsoFailedNotice').then((m) => ({ default: m.SsoFailedNotice })));
 
 type Challenge = Extract<LoginResponse, { status: 'CODE_SENT' }>;
 
@@ -56,10 +65,12 @@ export function LoginPage() {
   return (
     <AuthCard title={challenge ? t('code.title') : t('login.title')}>
       {ssoFailed && !challenge && (
-        <Alert type="warning" showIcon title={t('sso.lastAttemptFailed')} style={{ marginBottom: 16 }} data-testid="sso-failed-notice" />
+        <Suspense fallback={null}>
+          <SsoFailedNotice />
+        </Suspense>
       )}
       {challenge ? (
-        <>
+        <Suspense fallback={<Spin />}>
           <CodeForm
             testIdPrefix="login"
             maskedEmail={challenge.maskedEmail}
@@ -70,9 +81,9 @@ export function LoginPage() {
           <Button type="link" onClick={() => setChallenge(null)} data-testid="login-code-back" style={{ paddingInline: 0 }}>
             {t('code.back')}
           </Button>
-        </>
+        </Suspense>
       ) : (
-        <PasswordForm onAnswer={onAnswer} />
+        <PasswordForm onAnswer={onAnswer} onSubmitting={() => void loadCodeForm().catch(() => undefined)} />
       )}
       {!challenge && hasDevTools(config.data) && <DevSsoForm />}
     </AuthCard>
