@@ -9,6 +9,7 @@ export * from './auth/session-read.js';
 export * from './auth/invitation-link-read.js';
 export * from './config/legal.js';
 export * from './config/config.schemas.js';
+export * from './config/config-read.js';
 export * from './reference/reference.schemas.js';
 export * from './field-messages.js';
 export * from './profiles/profiles.schemas.js';

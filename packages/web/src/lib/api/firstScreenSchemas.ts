@@ -1,12 +1,11 @@
 /**
- * The schemas of the calls the first screen makes: start-up config, user info and sign-in. Only
+ * The schemas of the calls the first screen makes: user info and sign-in (config is read without zod). Only
  * `lazySchemas.ts` imports this module, with `import()`, so zod is not part of the entry or the login
  * page (issue 13: login route <= 250 kB as sent).
  */
 export {
   businessUserSchema,
   codeSentSchema,
-  configResponseSchema,
   devSsoResponseSchema,
   loginResponseSchema,
   publicKeyResponseSchema,

@@ -5,7 +5,6 @@
 const load = () => import('./firstScreenSchemas');
 
 export const lazySchemas = {
-  config: () => load().then((s) => s.configResponseSchema),
   businessUser: () => load().then((s) => s.businessUserSchema),
   login: () => load().then((s) => s.loginResponseSchema),
   codeSent: () => load().then((s) => s.codeSentSchema),

@@ -21,3 +21,13 @@ export const ignoredData: ResponseSchema<unknown> = {
  * loaders, so their schemas, and zod with them, arrive beside the call instead of in the entry.
  */
 export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
+/** A response schema from a zod-free reader (null: refused), for answers the first screen reads. */
+export function readerSchema<T>(read: (value: unknown) => T | null): ResponseSchema<T> {
+  return {
+    safeParse: (value: unknown) => {
+      const data = read(value);
+      return data === null ? { success: false } : { success: true, data };
+    },
+  };
+}

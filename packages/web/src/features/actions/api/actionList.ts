@@ -7,12 +7,16 @@ import {
 } from '@vault/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api/client';
+import { staleUnlessEarly } from '../../../lib/queryClient';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { messageListParams, type MessageTab } from './actionParams';
 
 /** Everything under this key is dropped after a message is read or an action handled. */
 const ACTIONS_KEY = ['actions'] as const;
 const listKey = (language: Language, params: ActionListRequest) => [...ACTIONS_KEY, 'list', language, params] as const;
+
+/** A list's key and call, for the start-up fetch of a page's data (app/router/pageData.ts). */
+export const actionListQuery = (language: Language, params: ActionListRequest) => ({ queryKey: listKey(language, params), queryFn: () => fetchActionList(params) });
 
 /** POST /action/list: messages and actions of the acting profile, translated by the server. */
 export function fetchActionList(params: ActionListRequest) {
@@ -28,7 +32,7 @@ export function useActionList(params: ActionListRequest, extraKey?: unknown) {
   return useQuery({
     queryKey: extraKey === undefined ? listKey(language, params) : [...listKey(language, params), extraKey],
     queryFn: () => fetchActionList(params),
-    staleTime: 0,
+    staleTime: staleUnlessEarly,
     placeholderData: keepPreviousData,
   });
 }

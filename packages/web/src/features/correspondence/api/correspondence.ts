@@ -62,10 +62,14 @@ export function useReply() {
 }
 
 /** GET /correspondence/new: unread from the other side; its totalRecord lights the menu dot (checked again every minute). */
+export const newCorrespondenceQuery = () => ({
+  queryKey: newCorrespondenceQueryKey,
+  queryFn: () => request('/correspondence/new', correspondenceListSchema, { query: { pageSize: 1 } }),
+});
+
 export function useNewCorrespondenceCount() {
   return useQuery({
-    queryKey: newCorrespondenceQueryKey,
-    queryFn: () => request('/correspondence/new', correspondenceListSchema, { query: { pageSize: 1 } }),
+    ...newCorrespondenceQuery(),
     select: (answer) => answer.totalRecord,
     refetchInterval: 60_000,
   });

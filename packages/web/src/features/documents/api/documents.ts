@@ -29,11 +29,15 @@ export function useActingProfile() {
 }
 
 /** GET /doc-mgr/doc-type-by-profile-type: types grouped by category, names in the current language. */
+export const docTypesQuery = (typeCode: number | undefined, language: string) => ({
+  queryKey: [...documentsQueryRoot, 'doc-types', typeCode, language],
+  queryFn: () => request('/doc-mgr/doc-type-by-profile-type', docCategoriesSchema, { query: { type: typeCode } }),
+});
+
 export function useDocTypes(typeCode: number | undefined) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [...documentsQueryRoot, 'doc-types', typeCode, i18n.language],
-    queryFn: () => request('/doc-mgr/doc-type-by-profile-type', docCategoriesSchema, { query: { type: typeCode } }),
+    ...docTypesQuery(typeCode, i18n.language),
     enabled: typeCode !== undefined,
     staleTime: 10 * 60_000,
   });
@@ -60,12 +64,14 @@ export function usePropertyTemplate(docType: string | null) {
 }
 
 /** GET /doc-mgr/top-level: the categories and how many documents the acting profile has in each. */
+export const topLevelQuery = (language: string) => ({
+  queryKey: [...documentsQueryRoot, 'top-level', language],
+  queryFn: () => request('/doc-mgr/top-level', topLevelSchema),
+});
+
 export function useTopLevel() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: [...documentsQueryRoot, 'top-level', i18n.language],
-    queryFn: () => request('/doc-mgr/top-level', topLevelSchema),
-  });
+  return useQuery(topLevelQuery(i18n.language));
 }
 
 /** How long after an upload a PDF or picture without a thumbnail is still expected to get one (drawn after the answer). */
@@ -99,11 +105,13 @@ export function useDocumentInfo(docId: string | null, open = true) {
 }
 
 /** GET /doc-mgr/expiring: the acting profile's documents expiring soon (Home card). */
+export const expiringDocumentsQuery = () => ({
+  queryKey: [...documentsQueryRoot, 'expiring'],
+  queryFn: () => request('/doc-mgr/expiring', expiringSchema),
+});
+
 export function useExpiringDocuments() {
-  return useQuery({
-    queryKey: [...documentsQueryRoot, 'expiring'],
-    queryFn: () => request('/doc-mgr/expiring', expiringSchema),
-  });
+  return useQuery(expiringDocumentsQuery());
 }
 
 /** The documents of one type an owner holds (POST /doc-mgr/doc-type-level); a representative by profile id. */

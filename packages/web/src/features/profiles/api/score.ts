@@ -1,10 +1,13 @@
 import { scoreSchema } from '@vault/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api/client';
+import { staleUnlessEarly } from '../../../lib/queryClient';
 
 export const scoreQueryKey = ['customer-user', 'score'] as const;
 
 /** GET /customer-user/score: completeness of the acting profile, item by item. Fresh on each use. */
+export const scoreQuery = () => ({ queryKey: scoreQueryKey, queryFn: () => request('/customer-user/score', scoreSchema) });
+
 export function useScore() {
-  return useQuery({ queryKey: scoreQueryKey, queryFn: () => request('/customer-user/score', scoreSchema), staleTime: 0 });
+  return useQuery({ ...scoreQuery(), staleTime: staleUnlessEarly });
 }

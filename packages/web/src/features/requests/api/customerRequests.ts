@@ -50,8 +50,10 @@ export function useReloadRequest() {
 }
 
 /** GET /action/request-show: whether pending access requests pop up on arrival. */
+export const requestShowQuery = () => ({ queryKey: [...REQUESTS_KEY, 'show'], queryFn: () => request('/action/request-show', requestShowSchema) });
+
 export function useRequestShow() {
-  return useQuery({ queryKey: [...REQUESTS_KEY, 'show'], queryFn: () => request('/action/request-show', requestShowSchema) });
+  return useQuery(requestShowQuery());
 }
 
 /** POST /action/save-request-show. */
