@@ -28,8 +28,10 @@ if (!container) throw new Error('index.html has no #root element');
 void queryClient.prefetchQuery({ queryKey: configQueryKey, queryFn: fetchConfig, staleTime: Infinity });
 if (isSignedIn()) {
   prefetchUserInfo();
-  preloadShellPage(window.location.pathname);
+  // Asked first: the browser fetches a few chunks at a time, and the data calls wait for this one's
+  // (a dozen) but not for the shell's and the page's (over a hundred).
   void import('./app/router/pageData').then((m) => m.prefetchPageData(window.location.pathname)).catch(() => undefined);
+  preloadShellPage(window.location.pathname);
 }
 
 const firstLanguage = resolveLanguage(i18n.language);
