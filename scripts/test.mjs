@@ -1,7 +1,9 @@
-// npm test: lint, type checks, then every Vitest project (unit, server on PGlite and, with
-// TEST_DATABASE_URL, on PostgreSQL, and browser journeys), ending with one summary line.
+// npm test: lint, type checks, then every Vitest project (unit, recognition, server on PGlite and, with
+// TEST_DATABASE_URL, on PostgreSQL), with the browser journeys running beside them; one summary line at the end.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { buildIfStale, ensureInstalled, root, run } from './lib.mjs';
 
 ensureInstalled();
@@ -22,21 +24,50 @@ for (const pkg of ['packages/contract', 'packages/recognition', 'packages/server
 
 const reportDir = join(root, 'test-results');
 mkdirSync(reportDir, { recursive: true });
-const report = join(reportDir, 'vitest.json');
-rmSync(report, { force: true });
 console.log(`\n▶ tests${process.env.TEST_DATABASE_URL ? ' (PGlite and PostgreSQL)' : ' (PGlite; set TEST_DATABASE_URL to add PostgreSQL)'}`);
-const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
+
+/** Runs Vitest with a JSON report; `prefix` marks each output line when two runs share the terminal. */
+function vitest(report, args, env = {}, prefix = '') {
+  rmSync(report, { force: true });
+  const child = spawn('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (prefix) {
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`));
+    }
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve({ report, status: code ?? 1 })));
+}
+
+// With no arguments the browser journeys (one file at a time, their own server and Chromium) run beside the
+// other projects instead of after them: each group has a worker, and a run takes the longer of the two.
+const args = process.argv.slice(2);
+const projectNames = ['unit', 'recognition', 'server-pglite', ...(process.env.TEST_DATABASE_URL ? ['server-postgres'] : [])];
+const split = args.length === 0 && !process.env.TEST_PROJECTS;
+const runs = split
+  ? await Promise.all([
+      vitest(join(reportDir, 'vitest.json'), [], { TEST_PROJECTS: projectNames.join(',') }),
+      vitest(join(reportDir, 'vitest-e2e.json'), [], { TEST_PROJECTS: 'e2e' }, '[e2e] '),
+    ])
+  : [await vitest(join(reportDir, 'vitest.json'), args)];
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync(report)) {
-  const result = JSON.parse(readFileSync(report, 'utf8'));
-  passed = result.numPassedTests;
-  failed = result.numFailedTests;
-  skipped = result.numPendingTests + result.numTodoTests;
+for (const { report, status } of runs) {
+  let counted = 0;
+  if (existsSync(report)) {
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    passed += result.numPassedTests;
+    failed += result.numFailedTests;
+    skipped += result.numPendingTests + result.numTodoTests;
+    counted = result.numFailedTests;
+  }
+  if (status !== 0 && counted === 0) failed += 1; // the runner itself failed (setup error, crash)
 }
-if (status !== 0 && failed === 0) failed = 1; // the runner itself failed (setup error, crash)
 const failedChecks = checks.filter((c) => !c.ok);
 for (const c of failedChecks) console.log(`failed check: ${c.name}`);
 const total = failed + failedChecks.length;

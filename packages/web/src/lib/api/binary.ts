@@ -24,10 +24,12 @@ export async function fetchBinary(path: string, options: Omit<RequestOptions, 'm
   options.signal?.addEventListener('abort', onCallerAbort);
   try {
     let response: Response;
+    let sentToken: string | null = null;
     try {
       // `post`: a file asked for with a JSON body (POST /fund-major/download).
       const init = options.post === undefined ? {} : { method: 'POST', body: JSON.stringify(options.post) };
       const headers = buildHeaders(options.post === undefined ? options : { ...options, body: options.post });
+      sentToken = headers.get('Authorization');
       response = await fetch(`${API_BASE}${path}${buildQuery(options.query)}`, { ...init, headers, credentials: 'same-origin', signal: controller.signal });
     } catch {
       if (controller.signal.reason === 'aborted') throw new ApiError({ kind: 'aborted', handled: true });
@@ -37,7 +39,7 @@ export async function fetchBinary(path: string, options: Omit<RequestOptions, 'm
     if (!response.ok) {
       const body = (await response.json().catch(() => undefined)) as unknown;
       // Throws: a failed answer always ends in the central error handler.
-      readAnswer({ status: response.status, ok: false, expiry, body }, ignoredData, options);
+      readAnswer({ status: response.status, ok: false, expiry, body, sentToken }, ignoredData, options);
     }
     // The session slides with file calls too.
     if (expiry && isSignedIn()) setTokenExpireTime(expiry);

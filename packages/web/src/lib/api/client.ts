@@ -52,10 +52,13 @@ export function buildHeaders(options: RequestOptions): Headers {
   // Only with a JSON body: a JSON content type on an empty POST (the switch calls) is refused as
   // malformed, and a multipart body (FormData) brings its own type with the boundary.
   if (options.body !== undefined && !isMultipart(options.body)) headers.set('Content-Type', 'application/json');
-  const token = options.auth === 'clientManager' ? getClientManagerToken() : getCsrfToken();
+  const token = sessionTokenFor(options);
   if (token) headers.set('Authorization', token);
   return headers;
 }
+
+/** The token a call of this kind carries now: the CSRF token (default) or the client-manager token. */
+const sessionTokenFor = (options: RequestOptions): string | null => (options.auth === 'clientManager' ? getClientManagerToken() : getCsrfToken()) ?? null;
 
 function fail(failure: Failure, options: RequestOptions): never {
   const handled = handleFailure(failure, {
@@ -77,7 +80,7 @@ function refuseFormulaValues(options: RequestOptions): void {
   throw new ApiError({ kind: 'formula', errorMsg: text, handled: true });
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+async function send(path: string, options: RequestOptions, headers: Headers): Promise<Response> {
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort('timeout'), REQUEST_TIMEOUT_MS);
   const onCallerAbort = () => controller.abort('aborted');
@@ -85,7 +88,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   try {
     return await fetch(`${API_BASE}${path}${buildQuery(options.query)}`, {
       method: options.method ?? 'GET',
-      headers: buildHeaders(options),
+      headers,
       body: options.body === undefined ? undefined : isMultipart(options.body) ? options.body : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: controller.signal,
@@ -108,6 +111,8 @@ export interface RawAnswer {
   ok: boolean;
   expiry: string | null;
   body: unknown;
+  /** The Authorization header the call went out with (null: none), when the sender knows it. */
+  sentToken?: string | null;
 }
 
 /**
@@ -115,8 +120,13 @@ export interface RawAnswer {
  * the central error handler. Shared by `request()` and the upload with progress (`upload.ts`).
  */
 export function readAnswer<T>(answer: RawAnswer, schema: ResponseSchema<T>, options: RequestOptions): T {
+  // An answer to a call sent with a session that has since been replaced (a profile switch, View Fund and its way
+  // back, a new sign-in) says nothing about the current one: its 401 must not end the new session, nor its expiry
+  // slide it. The caller only stops waiting.
+  const stale = answer.sentToken !== undefined && answer.sentToken !== sessionTokenFor(options);
+  if (stale && !answer.ok) throw new ApiError({ kind: 'aborted', status: answer.status, handled: true });
   // The session slides with each call; the Inactivity Warning depends on this being current.
-  if (answer.expiry && isSignedIn()) setTokenExpireTime(answer.expiry);
+  if (answer.expiry && !stale && isSignedIn()) setTokenExpireTime(answer.expiry);
   if (answer.body === undefined || answer.body === null || typeof answer.body !== 'object') {
     const kind = answer.ok ? 'badResponse' : 'http';
     return fail({ kind, status: answer.status, ...noFailureDetails }, options);
@@ -157,14 +167,16 @@ const schemaNow = <T>(schema: SchemaSource<T>): Promise<ResponseSchema<T> | null
 export async function request<T>(path: string, schema: SchemaSource<T>, options: RequestOptions = {}): Promise<T> {
   refuseFormulaValues(options);
   const checker = schemaNow(schema);
-  const response = await send(path, options);
+  const headers = buildHeaders(options);
+  const response = await send(path, options, headers);
   let body: unknown;
   try {
     body = await response.json();
   } catch {
     body = undefined;
   }
-  const answer = { status: response.status, ok: response.ok, expiry: response.headers.get(TOKEN_EXPIRE_HEADER), body };
+  const sentToken = headers.get('Authorization');
+  const answer = { status: response.status, ok: response.ok, expiry: response.headers.get(TOKEN_EXPIRE_HEADER), body, sentToken };
   const resolved = await checker;
   if (!resolved) return failWithoutAnswer('network', options);
   return readAnswer(answer, resolved, options);

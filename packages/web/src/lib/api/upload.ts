@@ -38,12 +38,13 @@ export function uploadWithProgress<T>(path: string, body: FormData, schema: Resp
     xhr.open('POST', `${API_BASE}${path}${buildQuery(options.query)}`);
     xhr.withCredentials = false; // same origin: the session cookie goes along as with fetch's 'same-origin'
     xhr.timeout = REQUEST_TIMEOUT_MS;
-    buildHeaders({ ...options, body }).forEach((value, name) => xhr.setRequestHeader(name, value));
+    const headers = buildHeaders({ ...options, body });
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
     xhr.onload = () =>
       settle(() =>
         readAnswer(
-          { status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, expiry: xhr.getResponseHeader(TOKEN_EXPIRE_HEADER), body: parseJson(xhr.responseText) },
+          { status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, expiry: xhr.getResponseHeader(TOKEN_EXPIRE_HEADER), body: parseJson(xhr.responseText), sentToken: headers.get('Authorization') },
           schema,
           options,
         ),
