@@ -23,14 +23,10 @@ if (!container) throw new Error('index.html has no #root element');
 // texts, and the route's error page can offer a reload.
 // Started beside the texts rather than after the first render: the deployment config every page
 // waits for, and for a signed-in user their user info (silently: a failure is asked again, with its
-// dialog, by the guard), the shell's and the page's chunks, and the page's own data calls
-// (app/router/pageData.ts).
+// dialog, by the guard) and the shell's and the page's chunks.
 void queryClient.prefetchQuery({ queryKey: configQueryKey, queryFn: fetchConfig, staleTime: Infinity });
 if (isSignedIn()) {
   prefetchUserInfo();
-  // Asked first: the browser fetches a few chunks at a time, and the data calls wait for this one's
-  // (a dozen) but not for the shell's and the page's (over a hundred).
-  void import('./app/router/pageData').then((m) => m.prefetchPageData(window.location.pathname)).catch(() => undefined);
   preloadShellPage(window.location.pathname);
 }
 

@@ -23,16 +23,9 @@ export function useUserInfo() {
  * from here (the app is not rendered yet); a failure is asked again with the usual handling (and its
  * session dialog) by `loadUserInfo`.
  */
-let early: Promise<void> | null = null;
 export function prefetchUserInfo(): void {
   const silent = () => request('/customer-user/user-info', lazySchemas.businessUser, { isLoginCall: true, quiet: true });
-  early = queryClient.prefetchQuery({ queryKey: userInfoQueryKey, queryFn: silent, staleTime: Infinity });
-}
-
-/** The early call's user info once it has answered; undefined if it failed or was not made. */
-export async function earlyUserInfo(): Promise<BusinessUser | undefined> {
-  await early;
-  return early ? queryClient.getQueryData<BusinessUser>(userInfoQueryKey) : undefined;
+  void queryClient.prefetchQuery({ queryKey: userInfoQueryKey, queryFn: silent, staleTime: Infinity });
 }
 
 /** User info from the cache or the early call; when that failed, asked again with the usual error handling. */

@@ -7,7 +7,6 @@ import {
 } from '@vault/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api/client';
-import { staleUnlessEarly } from '../../../lib/queryClient';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { messageListParams, type MessageTab } from './actionParams';
 
@@ -15,7 +14,7 @@ import { messageListParams, type MessageTab } from './actionParams';
 const ACTIONS_KEY = ['actions'] as const;
 const listKey = (language: Language, params: ActionListRequest) => [...ACTIONS_KEY, 'list', language, params] as const;
 
-/** A list's key and call, for the start-up fetch of a page's data (app/router/pageData.ts). */
+/** A list's key and call. */
 export const actionListQuery = (language: Language, params: ActionListRequest) => ({ queryKey: listKey(language, params), queryFn: () => fetchActionList(params) });
 
 /** POST /action/list: messages and actions of the acting profile, translated by the server. */
@@ -32,7 +31,7 @@ export function useActionList(params: ActionListRequest, extraKey?: unknown) {
   return useQuery({
     queryKey: extraKey === undefined ? listKey(language, params) : [...listKey(language, params), extraKey],
     queryFn: () => fetchActionList(params),
-    staleTime: staleUnlessEarly,
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 }

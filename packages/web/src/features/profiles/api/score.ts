@@ -1,7 +1,6 @@
 import { scoreSchema } from '@vault/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api/client';
-import { staleUnlessEarly } from '../../../lib/queryClient';
 
 export const scoreQueryKey = ['customer-user', 'score'] as const;
 
@@ -9,5 +8,5 @@ export const scoreQueryKey = ['customer-user', 'score'] as const;
 export const scoreQuery = () => ({ queryKey: scoreQueryKey, queryFn: () => request('/customer-user/score', scoreSchema) });
 
 export function useScore() {
-  return useQuery({ ...scoreQuery(), staleTime: staleUnlessEarly });
+  return useQuery({ ...scoreQuery(), staleTime: 0 });
 }
