@@ -46,8 +46,11 @@ export function gradeLiveness(r: FaceReadings, t: typeof THRESHOLDS = THRESHOLDS
   if (r.selfie.length === 0) return { refusal: 'NO_FACE' };
   if (r.selfie.length > 1) return { refusal: 'MANY_FACES' };
   if (r.portrait.length === 0 || r.similarity === null) return { refusal: 'PORTRAIT_NO_FACE' };
-  const face = r.selfie[0]!;
-  const similarity = Number.isFinite(r.similarity) ? r.similarity : 0;
+  const finite = (v: number) => (Number.isFinite(v) ? v : 0);
+  const selfie = r.selfie[0]!;
+  // A missing or broken value counts as the worst one: it can never make a PASS.
+  const face = { score: finite(selfie.score), real: finite(selfie.real), live: finite(selfie.live) };
+  const similarity = finite(r.similarity);
   const reasons: string[] = [];
   const fail: string[] = [];
   if (similarity < t.similarityFail) fail.push('another person');
