@@ -88,16 +88,19 @@ export async function loadHuman(): Promise<Human> {
     async: false,
     warmup: 'none',
     cacheModels: false,
+    // Human is made for video: it reuses the last frame's boxes and results while the input looks similar.
+    // Every picture here is a different person's check, so nothing is ever reused.
+    cacheSensitivity: 0,
     face: {
       enabled: true,
-      detector: { rotation: true, maxDetected: 5, minConfidence: 0.3, return: false },
+      detector: { rotation: true, maxDetected: 5, minConfidence: 0.3, return: false, skipFrames: 0, skipTime: 0 },
       mesh: { enabled: true },
       iris: { enabled: false },
       emotion: { enabled: false },
       attention: { enabled: false },
-      description: { enabled: true },
-      antispoof: { enabled: true },
-      liveness: { enabled: true },
+      description: { enabled: true, skipFrames: 0, skipTime: 0 },
+      antispoof: { enabled: true, skipFrames: 0, skipTime: 0 },
+      liveness: { enabled: true, skipFrames: 0, skipTime: 0 },
     },
     body: { enabled: false },
     hand: { enabled: false },
