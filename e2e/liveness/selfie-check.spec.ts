@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +84,39 @@ describe('selfie check', () => {
     await page.getByTestId('liveness-result').waitFor(SLOW);
     expect(Number(await page.getByTestId('liveness-score').textContent())).toBe(score);
     await context.close();
+  });
+
+  it('the camera (Chromium’s fake camera showing a face) takes the selfie and the new result replaces the old one', async () => {
+    // The fake camera plays an MJPEG file: the man's photo centred on a 640 x 480 frame, repeated.
+    const { faceTile } = await import('@vault/recognition/face-samples');
+    const dir = await mkdtemp(join(tmpdir(), 'liveness-camera-'));
+    const frame = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#9aa4ad' } })
+      .composite([{ input: await faceTile(5, 360), left: 140, top: 75 }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const video = join(dir, 'face.mjpeg');
+    await writeFile(video, Buffer.concat(Array.from({ length: 10 }, () => frame)));
+    const camera = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+    try {
+      const before = ((await api.call('GET', '/arc/livenessCheck')).data as { result: { checkId: string } | null }).result;
+      const { page } = await newPage(camera);
+      await signInWithCode(page, DEMO.alice, DEMO.password);
+      await page.waitForURL('**/manage/home');
+      await page.goto('/manage/profile');
+      await page.getByTestId('liveness-camera').click(SLOW);
+      await page.getByTestId('liveness-video').waitFor();
+      await expect.poll(() => page.getByTestId('liveness-capture').isEnabled(), SLOW).toBe(true);
+      await page.getByTestId('liveness-capture').click();
+      await expect
+        .poll(async () => ((await api.call('GET', '/arc/livenessCheck')).data as { result: { checkId: string } | null }).result?.checkId, SLOW)
+        .not.toBe(before?.checkId);
+      await page.getByTestId('liveness-result').waitFor(SLOW);
+      expect(Number(await page.getByTestId('liveness-score').textContent())).toBeGreaterThanOrEqual(50);
+      await shot(page, 'liveness-camera');
+    } finally {
+      await camera.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('a picture with no face says so in the user’s words and changes nothing', async () => {

@@ -46,14 +46,14 @@ export function FeatureHosts({ children }: { children: ReactNode }) {
   return (
     <UploadDialogContext.Provider value={UploadDialogHost}>
       <SelfieCheckContext.Provider value={SelfieCheckHost}>
-      <ActionOpenerContext.Provider value={opener}>
-        {children}
-        {used && (
-          <Suspense fallback={null}>
-            <AccessRequestDialog actionId={accessRequest} onClose={() => setAccessRequest(null)} />
-          </Suspense>
-        )}
-      </ActionOpenerContext.Provider>
+        <ActionOpenerContext.Provider value={opener}>
+          {children}
+          {used && (
+            <Suspense fallback={null}>
+              <AccessRequestDialog actionId={accessRequest} onClose={() => setAccessRequest(null)} />
+            </Suspense>
+          )}
+        </ActionOpenerContext.Provider>
       </SelfieCheckContext.Provider>
     </UploadDialogContext.Provider>
   );

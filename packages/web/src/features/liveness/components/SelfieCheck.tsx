@@ -33,6 +33,14 @@ export function SelfieCheck({ profileId, afterIdConfirmed, onDone }: SelfieCheck
     setCamera(false);
     setProblem(t('camera.unavailable'));
   }, [t]);
+  const captured = (frame: string) => {
+    setCamera(false);
+    send(frame);
+  };
+  const openCamera = () => {
+    setProblem(null);
+    setCamera(true);
+  };
   const result = check.data ?? latest.data?.result ?? null;
   return (
     <Card title={t('title')} data-testid="liveness-card">
@@ -45,11 +53,11 @@ export function SelfieCheck({ profileId, afterIdConfirmed, onDone }: SelfieCheck
             <div style={{ minHeight: 48 }} />
           </Spin>
         ) : camera ? (
-          <CameraCapture onCapture={(frame) => { setCamera(false); send(frame); }} onCancel={() => setCamera(false)} onUnavailable={noCamera} />
+          <CameraCapture onCapture={captured} onCancel={() => setCamera(false)} onUnavailable={noCamera} />
         ) : (
           <Flex gap={8} wrap>
             {cameraAvailable() && (
-              <Button type="primary" icon={<CameraOutlined />} onClick={() => { setProblem(null); setCamera(true); }} data-testid="liveness-camera">
+              <Button type="primary" icon={<CameraOutlined />} onClick={openCamera} data-testid="liveness-camera">
                 {result ? t('again') : t('takeSelfie')}
               </Button>
             )}
