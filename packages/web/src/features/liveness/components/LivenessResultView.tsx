@@ -16,8 +16,10 @@ export function LivenessResultView({ result }: { result: LivenessResult }) {
       </Typography.Paragraph>
       <Descriptions size="small" column={1}>
         <Descriptions.Item label={t('result.score')}>
-          <span data-testid="liveness-score">{result.score}</span>
-          {' / 100'}
+          {/* One inline run: the item's content is a flex box, which drops a space between two items. */}
+          <span>
+            <span data-testid="liveness-score">{result.score}</span> / 100
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('result.realScore')}>{result.realScore} / 100</Descriptions.Item>
         <Descriptions.Item label={t('result.liveScore')}>{result.liveScore} / 100</Descriptions.Item>
