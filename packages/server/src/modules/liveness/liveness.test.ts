@@ -1,7 +1,7 @@
 import { ERRORS } from '@vault/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPerson } from '../sharing/sharing.test-support.js';
-import { Client, createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { makeRepresentative, signedInPerson } from '../sharing/sharing.test-support.js';
+import { Client, createTestApp, DEMO, profileIdByTradingName, type TestApp } from '../../test/harness.js';
 import { profileIdOf } from '../recognition/recognition.test-support.js';
 import { check, latest, livenessFootprint, passportWithFace, selfie, twoFaces } from './liveness.test-support.js';
 
@@ -80,5 +80,26 @@ describe('liveness check (POST /arc/livenessCheck)', { timeout: 120_000 }, () =>
     const anonymous = new Client(t);
     expect((await check(anonymous, { profileId: aliceId, image: await selfie(0) })).status).toBe(401);
     expect(await livenessFootprint(t)).toEqual(before);
+  });
+
+  it('lets a company check a representative it recorded, and no one else through it', async () => {
+    const carol = new Client(t);
+    await carol.signIn(DEMO.carol, DEMO.password);
+    const chen = await profileIdByTradingName(t, 'Chen Trading Ltd');
+    expect(await carol.switchTo(chen)).toBe(200);
+    const rep = await signedInPerson(t, 'rita.liveness@example.com', 'Rita', 'Rep');
+    const before = await livenessFootprint(t);
+    // Not yet a representative: invisible.
+    expect((await check(carol, { profileId: rep.profileId, image: await selfie(0) })).status).toBe(404);
+    await makeRepresentative(t, chen, rep);
+    await passportWithFace(t, rep.client, 3);
+    const made = await check(carol, { profileId: rep.profileId, image: await selfie(0) });
+    expect(made.status).toBe(200);
+    expect(made.body.data).toMatchObject({ profileId: rep.profileId, docType: 'PP' });
+    // The company itself is no person; Alice is no representative of it.
+    expect((await check(carol, { image: await selfie(0) })).status).toBe(404);
+    expect((await check(carol, { profileId: aliceId, image: await selfie(0) })).status).toBe(404);
+    expect((await latest(rep.client)).body.data!.result).toEqual(made.body.data);
+    expect(await livenessFootprint(t)).toEqual({ checks: before.checks + 1, events: before.events + 1 });
   });
 });
