@@ -41,8 +41,8 @@ interface FormProps extends Omit<Props, 'open'> {
   acting: NonNullable<ReturnType<typeof useActingProfile>>;
   /** Tells the dialog while rows are being sent, so it cannot be closed mid-upload. */
   onBusyChange: (busy: boolean) => void;
-  /** A passport or driving licence was confirmed in the ID review (for a representative: their profile id). */
-  onIdConfirmed: (repProfileId: string | undefined) => void;
+  /** The acting person's own passport or driving licence was confirmed in the ID review. */
+  onIdConfirmed: () => void;
 }
 
 function UploadForm({ onClose, newVersion, actionId, acting, onBusyChange, onIdConfirmed }: FormProps) {
@@ -83,7 +83,8 @@ function UploadForm({ onClose, newVersion, actionId, acting, onBusyChange, onIdC
   }, [state, onClose]);
   const finishReview: typeof reading.finishReview = (outcome, properties) => {
     reviewSaved.current = outcome === 'success';
-    if (outcome === 'success' && review && (review.docType === 'PP' || review.docType === 'DL')) onIdConfirmed(review.repProfileId);
+    // The person's own passport or licence: the selfie is theirs to take (a representative takes it on their profile).
+    if (outcome === 'success' && review && !review.repProfileId && (review.docType === 'PP' || review.docType === 'DL')) onIdConfirmed();
     reading.finishReview(outcome, properties);
   };
   if (!types.data) return <Spin />;
@@ -151,25 +152,18 @@ export function UploadDocumentsDialog({ open, onClose, newVersion, actionId }: P
   const [busy, setBusy] = useState(false);
   // After a confirmed passport or licence, the dialog's last step is the selfie check (issue 12).
   const SelfieCheck = useSelfieCheck();
-  const [selfieFor, setSelfieFor] = useState<{ profileId: string | undefined } | null>(null);
   const [formDone, setFormDone] = useState(false);
   const selfieAsked = useRef(false);
-  const onIdConfirmed = useCallback(
-    (profileId: string | undefined) => {
-      if (!SelfieCheck) return;
-      selfieAsked.current = true;
-      setSelfieFor({ profileId });
-    },
-    [SelfieCheck],
-  );
+  const onIdConfirmed = useCallback(() => {
+    if (SelfieCheck) selfieAsked.current = true;
+  }, [SelfieCheck]);
   const closeForm = useCallback(() => (selfieAsked.current ? setFormDone(true) : onClose()), [onClose]);
   const finish = () => {
     selfieAsked.current = false;
-    setSelfieFor(null);
     setFormDone(false);
     onClose();
   };
-  const selfieStep = formDone && selfieFor && SelfieCheck;
+  const selfieStep = formDone && SelfieCheck;
   return (
     <Modal
       open={open}
@@ -186,7 +180,7 @@ export function UploadDocumentsDialog({ open, onClose, newVersion, actionId }: P
       {!acting ? (
         <Spin />
       ) : selfieStep ? (
-        <SelfieCheck profileId={selfieFor.profileId} afterIdConfirmed onDone={finish} />
+        <SelfieCheck afterIdConfirmed onDone={finish} />
       ) : (
         <UploadForm onClose={closeForm} newVersion={newVersion} actionId={actionId} acting={acting} onBusyChange={setBusy} onIdConfirmed={onIdConfirmed} />
       )}

@@ -84,7 +84,7 @@ export function SelfieCheck({ profileId, afterIdConfirmed, onDone }: SelfieCheck
         {onDone && (
           <Flex justify="end">
             <Button onClick={onDone} disabled={check.isPending} data-testid="liveness-done">
-              {t('done')}
+              {result ? t('done') : t('later')}
             </Button>
           </Flex>
         )}
