@@ -7,7 +7,7 @@ import { parseMrz } from '../mrz/parse.js';
 import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
 import { loadUpright, measureQuality, ocrCopy, regionCopy } from './image.js';
-import { boundsOf, detect, readLines, recognise, textAngle, type Detected, type OcrLine } from './paddle.js';
+import { boundsOf, detect, recognise, textAngle, type Detected, type OcrLine } from './paddle.js';
 import { cutRegions } from './split.js';
 
 /**
@@ -80,7 +80,7 @@ export async function readDocument(bytes: Uint8Array, docType: DocType): Promise
   // Someone may choose the wrong type for a US licence: one barcode attempt, without the turns.
   const barcodes = docType !== 'DL' && !zone ? await time('barcode', () => readPdf417(upright.image)) : early;
   const needsSecond = zone !== null && time.left() > 0 && secondReadingHelps(docType, texts, barcodes, quality);
-  const secondZoneLines = needsSecond ? await time('zone2', () => secondZoneReading(page.image, page.lines, page.scale)) : undefined;
+  const secondZoneLines = needsSecond ? await time('zone2', () => secondZoneReading(page.image, page.lines, page.scale, time)) : undefined;
   const result = interpret(docType, { lines: texts, secondZoneLines, barcodes, quality });
   return { ...result, timings };
 }
@@ -256,7 +256,7 @@ async function cropToText(upright: Upright, page: Page): Promise<Upright | null>
 }
 
 /** Reads the zone again from the full-resolution image, preprocessed differently (grey, normalised, larger). */
-async function secondZoneReading(image: Buffer, lines: OcrLine[], scale: number): Promise<string[] | undefined> {
+async function secondZoneReading(image: Buffer, lines: OcrLine[], scale: number, time: Timer): Promise<string[] | undefined> {
   const zoneLines = lines.filter((l) => looksLikeMrzLine(l.text));
   const b = boundsOf(zoneLines);
   if (!b) return undefined;
@@ -270,5 +270,6 @@ async function secondZoneReading(image: Buffer, lines: OcrLine[], scale: number)
   if (right - left < 50 || bottom - top < 20) return undefined;
   const chars = Math.max(...zoneLines.map((l) => l.text.length));
   const crop = await regionCopy(image, { left, top, width: right - left, height: bottom - top }, Math.min(1600, Math.max(900, chars * 30)));
-  return (await readLines(crop)).map((l) => l.text);
+  const regions = await time('zone2detect', () => detect(crop));
+  return (await time('zone2read', () => recognise(regions))).map((l) => l.text);
 }
