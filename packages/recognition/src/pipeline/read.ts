@@ -163,12 +163,14 @@ async function findPage(upright: Upright, time: Timer, zoneFirst: boolean): Prom
   const size = { width: copy.source.width, height: copy.source.height };
   if (angle === null || Math.abs(angle) < DESKEW_MIN) best = await readPage(upright.image, upright.width, upright.height, zoneFirst, time, { regions, scale: copy.scale, copy: size });
   else {
-    // The regions found on the turned page are carried over to the levelled one, not detected again.
-    const level = await time('deskew', () => turn(upright, -angle));
-    const levelled = await time('carry', () => carry(regions.map((r) => r.box), size, upright, level, -angle));
-    source = level;
-    best = await readPage(source.image, source.width, source.height, zoneFirst, time, levelled);
-    carried = true;
+    source = await time('deskew', () => turn(upright, -angle));
+    // A page turned by a right angle has level boxes already: they are carried over to the turned page, not
+    // detected again. A tilted page is detected again: on text tilted 10-20 degrees the detector joins a
+    // label to its value or drops a filler run (a printed issue date was lost, carried).
+    const rightAngle = Math.abs(angle - Math.round(angle / 90) * 90) < DESKEW_MIN;
+    const found = rightAngle ? await time('carry', () => carry(regions.map((r) => r.box), size, upright, source, -angle)) : undefined;
+    best = await readPage(source.image, source.width, source.height, zoneFirst, time, found);
+    carried = rightAngle;
   }
   let score = readScore(best.lines);
   if (score === 2 || time.left() <= 0) return best;
@@ -184,8 +186,8 @@ async function findPage(upright: Upright, time: Timer, zoneFirst: boolean): Prom
   // Legible text of a good size and no trace of a zone: a zone would have been read too; a closer look
   // would not find one (a letter, a bill). Small text (a document small in its photo) is looked at closer.
   if (zoneFirst && score === 0 && readsAsText(best.lines) && medianHeight(best.lines) >= 14 && !best.lines.some((l) => zoneHint(l.text))) return best;
-  // Regions carried from a turned page miss what the detector missed there (a filler run on text tilted
-  // 17 degrees): when the zone did not verify, the levelled page is detected again.
+  // Regions carried from a turned page miss what the detector missed there: when the zone did not
+  // verify, the page is detected again as it now lies.
   if (carried && time.left() > 0) {
     const again = await readPage(source.image, source.width, source.height, zoneFirst, time);
     const againScore = readScore(again.lines);
