@@ -30,6 +30,11 @@ export class JpegMetadataStrip extends Transform {
   private state: JpegState = 'soi';
   private carry: Buffer = Buffer.alloc(0);
 
+  /** Whether a segment (marker, length and data) is copied; a subclass may keep more (files/spool-strip.ts). */
+  protected keepSegment(marker: number, segment: Buffer): boolean {
+    return keepJpegSegment(marker, segment);
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
     let i = 0;
@@ -66,7 +71,7 @@ export class JpegMetadataStrip extends Transform {
               if (length < 2) throw damaged();
               if (b.length - i < 2 + length) break loop; // a segment is at most 64 KiB: wait for all of it
               const segment = b.subarray(i, i + 2 + length);
-              if (keepJpegSegment(marker, segment)) this.push(segment);
+              if (this.keepSegment(marker, segment)) this.push(segment);
               i += 2 + length;
               if (marker === 0xda) this.state = 'entropy';
             }
@@ -128,6 +133,11 @@ export class PngMetadataStrip extends Transform {
   private keep = false;
   private ended = false;
 
+  /** Whether a chunk of this type is copied; a subclass may keep more (files/spool-strip.ts). */
+  protected keepChunk(type: string): boolean {
+    return PNG_KEPT.has(type);
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
     let i = 0;
@@ -146,7 +156,7 @@ export class PngMetadataStrip extends Transform {
             const length = b.readUInt32BE(i);
             const type = b.subarray(i + 4, i + 8).toString('latin1');
             if (length > 0x7fffffff || !/^[A-Za-z]{4}$/.test(type)) throw damaged();
-            this.keep = PNG_KEPT.has(type);
+            this.keep = this.keepChunk(type);
             this.ended = type === 'IEND';
             if (this.keep) this.push(b.subarray(i, i + 8));
             this.remaining = length + 4;
