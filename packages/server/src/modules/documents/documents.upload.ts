@@ -114,7 +114,7 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, li
         tempDir,
         originalName: part.filename,
         tooLargeError: perFile ? limits.fileTooLarge : limits.filesTooLarge,
-        ...(limits.stripPictures ? { filter: () => pictureSpoolFilter(SPOOL_BUFFER_BYTES) } : {}),
+        ...(limits.stripPictures ? { filter: () => pictureSpoolFilter(64 * 1024) } : {}),
       });
       received.files.push(spooled);
       const receivedSize = spooled.receivedSize ?? spooled.size;

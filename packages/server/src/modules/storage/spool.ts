@@ -62,14 +62,17 @@ export interface SpoolOptions {
  */
 export const SPOOL_BUFFER_BYTES = 256 * 1024;
 
+/** What the stages after a filter may buffer: the filter already holds a chunk; ten uploads at once each add these. */
+const FILTERED_BUFFER_BYTES = 64 * 1024;
+
 /** Counts, hashes (unless `hashed` is false) and keeps the head of what passes through; fails the pipeline as soon as the limit is crossed. */
-function meter(maxBytes: number, tooLarge: ErrorKey, hashed = true) {
+function meter(maxBytes: number, tooLarge: ErrorKey, hashed = true, highWaterMark = SPOOL_BUFFER_BYTES) {
   const hash = createHash('sha256');
   const head: Buffer[] = [];
   let headLength = 0;
   let size = 0;
   const stream = new Transform({
-    highWaterMark: SPOOL_BUFFER_BYTES,
+    highWaterMark,
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       if (size > maxBytes) return done(new AppError(tooLarge));
@@ -105,7 +108,7 @@ export async function spoolToTemp(source: Readable, opts: SpoolOptions): Promise
   const filter = opts.filter?.();
   const counter = meter(opts.maxBytes, opts.tooLargeError ?? 'FILE_TOO_LARGE', !filter);
   // With a filter, what reaches the disk is hashed and counted after it: the file's digest, for the blob store.
-  const written = filter ? meter(Number.MAX_SAFE_INTEGER, 'FILE_TOO_LARGE') : null;
+  const written = filter ? meter(Number.MAX_SAFE_INTEGER, 'FILE_TOO_LARGE', true, FILTERED_BUFFER_BYTES) : null;
   const file = createWriteStream(path, { flags: 'wx', mode: 0o600, highWaterMark: SPOOL_BUFFER_BYTES });
   try {
     if (filter && written) await pipeline(source, counter.stream, filter.stream, written.stream, file);
