@@ -19,7 +19,8 @@ export interface Server {
  * its node.
  */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port (sessions sharing a machine each keep to their own range); a free one otherwise.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_SERVER_ENTRY ?? 'packages/server/dist/main.js'], {
     cwd: root,

@@ -2,8 +2,9 @@
 // throughput in MB/s next to a plain copy of the same files on the same disk in the same run (stream
 // copy + fsync, 10 at a time), and the server's peak memory growth (VmRSS sampled every 25 ms).
 // File kinds (BENCH_KINDS, default all): .docx and .xlsx (container checked from its central directory only: the
-// streaming path), .pdf (parsed for encryption, counted, first page drawn after the answer) and .jpg (a 12 MP photo,
-// upright, so copied without its metadata and its thumbnail drawn from a reduced decode before the answer). Prints JSON.
+// streaming path), .pdf (parsed for encryption, counted, first page drawn after the answer), .jpg (a 12 MP photo,
+// upright, so stored without its metadata and its thumbnail drawn after the answer) and .png (6.5 MP of noise, ~19.5 MB,
+// likewise), jpg-turned (the 12 MP photo with EXIF orientation 6: redrawn upright and re-encoded). Prints JSON.
 // The client sends each request as one prebuilt multipart body over node:http (BENCH_CLIENT=fetch for undici's
 // fetch + FormData, which tops out at 100-160 MB/s on this machine, below what the server takes); `clientCeilingMBps`
 // is the same client sending the same bodies to a server that only drains them, in the same run.
@@ -24,7 +25,9 @@ const CONCURRENT = 10;
 const LIMIT = 20 * 1024 * 1024;
 const MB = 1024 * 1024;
 
-type Kind = 'docx' | 'xlsx' | 'pdf' | 'jpg';
+type Kind = 'docx' | 'xlsx' | 'pdf' | 'jpg' | 'png' | 'jpg-turned';
+/** The file name's extension of a kind (jpg-turned is a .jpg). */
+const extOf = (kind: Kind) => (kind === 'jpg-turned' ? 'jpg' : kind);
 
 /** A real .docx (or .xlsx) of exactly `size` bytes or a little less: the main part plus a stored (uncompressed) random image. */
 function docx(size: number, spreadsheet = false): Buffer {
@@ -56,9 +59,18 @@ async function pdf(size: number): Promise<Buffer> {
 const jpg = (width = 4000, height = 3000): Promise<Buffer> =>
   sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
 
+/** The same photo as a phone that did not turn it writes it: EXIF orientation 6 (redrawn upright by the server). */
+const turned = (data: Buffer): Promise<Buffer> => sharp(data).withMetadata({ orientation: 6 }).jpeg({ quality: 100 }).toBuffer();
+
+/** A 2550 x 2550 PNG of noise, about 19.5 MB (noise does not compress; the limit is 20,000,000 bytes): a large screenshot or scan. */
+const png = (width = 2550, height = 2550): Promise<Buffer> =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+
 async function makeFile(kind: Kind, size: number): Promise<Buffer> {
   if (kind === 'pdf') return pdf(size);
   if (kind === 'jpg') return size >= LIMIT ? jpg() : jpg(400, 300);
+  if (kind === 'jpg-turned') return turned(size >= LIMIT ? await jpg() : await jpg(400, 300));
+  if (kind === 'png') return size >= LIMIT ? png() : png(400, 300);
   return docx(size, kind === 'xlsx');
 }
 
@@ -99,7 +111,8 @@ async function clientCeiling(bodies: { body: Buffer; type: string }[], bytes: nu
     req.resume();
     req.on('end', () => res.end('{"success":true,"errorCode":null}'));
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  // Next to BENCH_PORT when one is given (the server under test has stopped by then).
+  await new Promise<void>((r) => server.listen(process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 1 : 0, '127.0.0.1', r));
   const address = server.address() as { port: number };
   try {
     const started = performance.now();
@@ -125,9 +138,9 @@ async function plainCopy(paths: string[], into: string, bytes: number): Promise<
   return bytes / MB / ((performance.now() - started) / 1000);
 }
 
-async function uploadAll(url: string, headers: Record<string, string>, files: Buffer[], kind: string) {
+async function uploadAll(url: string, headers: Record<string, string>, files: Buffer[], kind: Kind) {
   const endpoint = `${url}/customer/doc-mgr/custom-upload-with-properties`;
-  const bodies = process.env.BENCH_CLIENT === 'fetch' ? null : files.map((data, i) => multipart(data, `bench-${i}.${kind}`));
+  const bodies = process.env.BENCH_CLIENT === 'fetch' ? null : files.map((data, i) => multipart(data, `bench-${i}.${extOf(kind)}`));
   const started = performance.now();
   const answers = await Promise.all(
     files.map(async (data, i) => {
@@ -135,7 +148,7 @@ async function uploadAll(url: string, headers: Record<string, string>, files: Bu
       const form = new FormData();
       form.set('docType', 'UB');
       form.set('docProperties', JSON.stringify({ dateOfIssue: new Date().toISOString().slice(0, 10) }));
-      form.append('files', new Blob([data]), `bench-${i}.${kind}`);
+      form.append('files', new Blob([data]), `bench-${i}.${extOf(kind)}`);
       const res = await fetch(endpoint, { method: 'POST', headers, body: form });
       return (await res.json()) as { success: boolean; errorCode: string | null };
     }),
@@ -157,7 +170,8 @@ async function databaseEnv(): Promise<{ env: Record<string, string>; drop: () =>
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const name = `vault_upload_${Date.now()}`;
+  // Named after the database in BENCH_DATABASE_URL, so sessions sharing a server keep to their own names.
+  const name = `${new URL(adminUrl).pathname.slice(1).replace(/[^a-z0-9_]/g, '') || 'vault_upload'}_${Date.now()}`;
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -195,7 +209,7 @@ async function runKind(kind: Kind, work: string) {
     await new Promise((r) => setTimeout(r, Number(process.env.BENCH_SETTLE_MS ?? 3000)));
     const peakAfter = settled.stop();
     const copyMBps = await plainCopy(paths, copies, bytes);
-    const ceiling = process.env.BENCH_CLIENT === 'fetch' ? null : await clientCeiling(files.map((data, i) => multipart(data, `bench-${i}.${kind}`)), bytes);
+    const ceiling = process.env.BENCH_CLIENT === 'fetch' ? null : await clientCeiling(files.map((data, i) => multipart(data, `bench-${i}.${extOf(kind)}`)), bytes);
     return {
       kind,
       files: CONCURRENT,
@@ -221,8 +235,8 @@ async function runKind(kind: Kind, work: string) {
 const loadAverageAtStart = loadavg().map((n) => round(n, 2));
 const work = mkdtempSync(join(tmpdir(), 'vault-upload-bench-'));
 try {
-  // BENCH_KINDS=pdf (or docx, xlsx, jpg, or a list) runs those kinds only.
-  const kinds = (process.env.BENCH_KINDS ?? 'docx,xlsx,pdf,jpg').split(',') as Kind[];
+  // BENCH_KINDS=pdf (or docx, xlsx, jpg, png, or a list) runs those kinds only.
+  const kinds = (process.env.BENCH_KINDS ?? 'docx,xlsx,pdf,jpg,png').split(',') as Kind[];
   const runs = [];
   for (const kind of kinds) runs.push(await runKind(kind, work));
   const out = { bench: 'document-upload', command: `${process.env.BENCH_SERVER_ENTRY ? `BENCH_SERVER_ENTRY=${process.env.BENCH_SERVER_ENTRY} ` : ''}${process.env.BENCH_DATABASE_URL ? `BENCH_DATABASE_URL=${process.env.BENCH_DATABASE_URL} ` : ''}BENCH_KINDS=${kinds.join(',')} npx tsx bench/document-upload.ts`, loadAverageAtStart, database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite', at: new Date().toISOString(), loadAverageAtEnd: loadavg().map((n) => round(n, 2)), concurrent: CONCURRENT, fileMB: LIMIT / MB, disk: tmpdir(), runs };

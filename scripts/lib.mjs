@@ -77,6 +77,8 @@ export async function buildIfStale({ force = false } = {}) {
     // The recognition worker (a forked process) is its own file beside the bundle: the library starts
     // ./recognition-worker.js relative to the module that imports it (defaultWorkerUrl in its pool.ts).
     await build({ ...common, entryPoints: [join(root, 'packages/recognition/src/worker/entry.ts')], outfile: join(root, 'packages/server/dist/recognition-worker.js') });
+    // The face worker of the liveness check likewise: ./face-worker.js (defaultFaceWorkerUrl in face/pool.ts).
+    await build({ ...common, entryPoints: [join(root, 'packages/recognition/src/face/entry.ts')], outfile: join(root, 'packages/server/dist/face-worker.js') });
     writeFileSync(serverStamp, serverHash);
   }
 }

@@ -6,7 +6,7 @@ import { DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { drawnPng, generatedPassport } from './files.js';
-import { chooseType, confirmRecognisedRow, documentRow, switchTo, uploadRow } from './support.js';
+import { chooseType, confirmRecognisedRow, documentRow, skipSelfieStep, switchTo, uploadRow } from './support.js';
 
 /** Reading a picture takes a few seconds (the models load on first use). */
 const READ = { timeout: 60_000 };
@@ -142,7 +142,8 @@ describe('passport recognition', () => {
 
     await page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success')).waitFor(READ);
     await expect.poll(() => page.getByTestId('id-review-dialog').count(), WAIT).toBe(0);
-    // The passport was the only row: once it is saved, the upload dialog closes by itself.
+    // The passport was the only row: once it is saved (and the selfie check is left for later), the dialog closes.
+    await skipSelfieStep(page);
     await expect.poll(() => page.locator('[data-testid="upload-dialog"]').isVisible(), WAIT).toBe(false);
     // The shell shows the name from the confirmed fields.
     await expect.poll(() => page.getByTestId('header-user-name').textContent(), WAIT).toBe(`ROSALIND ${passport.truth[8]}`);
@@ -164,7 +165,8 @@ describe('passport recognition', () => {
     const versionRow = uploadRow(page, 0);
     await versionRow.getByTestId('upload-row-files-input').setInputFiles({ name: 'passport-renewed.png', mimeType: 'image/png', buffer: passport.png });
     await confirmRecognisedRow(page, versionRow, { issueDate: passport.truth[4]!, updateProfile: false });
-    // Saved: the new-version dialog closes by itself.
+    // Saved: the new-version dialog closes (the selfie check left for later).
+    await skipSelfieStep(page);
     await expect.poll(() => page.locator('[data-testid="upload-dialog"]:visible').count(), WAIT).toBe(0);
     await expect.poll(() => page.getByTestId('viewer-version').textContent(), WAIT).toBe(text('en', 'documents', 'viewer.version', { version: String(shown + 1) }));
     // No kept the confirmed name of the first version.
@@ -210,8 +212,9 @@ describe('passport recognition', () => {
     await page.getByTestId('id-review-confirm').click();
     await page.getByTestId('dialog-update-profile').waitFor(WAIT);
     await page.getByTestId('dialog-cancel').click();
-    // Saved, and nothing else to send: the upload dialog closes by itself.
+    // Saved, and nothing else to send: the upload dialog closes (the selfie check left for later).
     await page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success')).waitFor(READ);
+    await skipSelfieStep(page);
     await expect.poll(() => page.locator('[data-testid="upload-dialog"]').count(), READ).toBe(0);
     const after = (await carol.post('/action/list', { pageIndex: 1, pageSize: 100, message: false, actionType: 11 })).data as { list: { id: string; status: string }[] };
     expect(after.list.find((a) => a.id === action!.id)?.status).toBe('COMPLETED');

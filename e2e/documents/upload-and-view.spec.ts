@@ -5,7 +5,7 @@ import { DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { generatedPassport, minimalPdf, sidewaysJpeg } from './files.js';
-import { chooseType, confirmRecognisedRow, displayDate, documentRow, fillDate, uploadRow } from './support.js';
+import { chooseType, confirmRecognisedRow, displayDate, documentRow, fillDate, skipSelfieStep, uploadRow } from './support.js';
 
 /** Uploads, page renders and list reloads take longer than expect.poll's 1 s default. */
 const WAIT = { timeout: 15_000 };
@@ -93,6 +93,7 @@ describe('document vault', () => {
     await shot(page, 'upload-progress');
     await restore();
     await page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success')).first().waitFor({ timeout: 30_000 });
+    await skipSelfieStep(page);
     await expect.poll(() => page.locator('[data-testid="upload-dialog"]').isVisible(), WAIT).toBe(false);
 
     // Both are listed with their thumbnails, status, version and dates.

@@ -361,6 +361,41 @@ export const ERRORS = {
     zh: '无法识别证件类型，请核实后重试。',
     tw: '無法識別證件類型，請核實後重試。' } },
   /** Recognition: too many documents are being read; nothing was queued (Retry-After is set). */
+  /** Liveness check: the selfie is not a picture the server can read. */
+  LIVENESS_NOT_AN_IMAGE: { code: '30000600', status: 400, message: {
+    en: 'The selfie could not be read. Please take it again or choose a JPEG or PNG picture.',
+    zh: '无法读取自拍照。请重新拍摄或选择 JPEG 或 PNG 图片。',
+    tw: '無法讀取自拍照。請重新拍攝或選擇 JPEG 或 PNG 圖片。' } },
+  /** Liveness check: no face was found in the selfie. */
+  LIVENESS_NO_FACE: { code: '30000601', status: 422, message: {
+    en: 'No face was found in the selfie. Please face the camera in good light and try again.',
+    zh: '自拍照中未找到人脸。请在光线充足处正对镜头后重试。',
+    tw: '自拍照中未找到人臉。請在光線充足處正對鏡頭後重試。' } },
+  /** Liveness check: more than one face in the selfie. */
+  LIVENESS_MANY_FACES: { code: '30000602', status: 422, message: {
+    en: 'More than one face was found in the selfie. Please make sure only you are in the picture.',
+    zh: '自拍照中有不止一张人脸。请确保画面中只有您本人。',
+    tw: '自拍照中有不止一張人臉。請確保畫面中只有您本人。' } },
+  /** Liveness check: the person has no confirmed passport or driving licence to compare with. */
+  LIVENESS_NO_ID_DOCUMENT: { code: '30000603', status: 422, message: {
+    en: 'Please add and confirm your passport or driving licence before the selfie check.',
+    zh: '请先添加并确认您的护照或驾驶执照，再进行自拍核验。',
+    tw: '請先新增並確認您的護照或駕駛執照，再進行自拍核驗。' } },
+  /** Liveness check: no face was found on the confirmed document's page. */
+  LIVENESS_PORTRAIT_NO_FACE: { code: '30000604', status: 422, message: {
+    en: 'The photo on your confirmed identity document could not be found. Please upload a clearer copy of the document.',
+    zh: '无法在您已确认的身份证件上找到照片。请上传更清晰的证件副本。',
+    tw: '無法在您已確認的身分證件上找到照片。請上傳更清晰的證件副本。' } },
+  /** Liveness check: too many checks waiting. */
+  LIVENESS_BUSY: { code: '30000605', status: 503, message: {
+    en: 'The selfie check is busy. Please try again in a minute.',
+    zh: '自拍核验繁忙，请一分钟后重试。',
+    tw: '自拍核驗繁忙，請一分鐘後重試。' } },
+  /** Liveness check: the face models failed on this picture. */
+  LIVENESS_FAILED: { code: '30000606', status: 422, message: {
+    en: 'The selfie check could not be completed. Please try again with another picture.',
+    zh: '无法完成自拍核验。请换一张照片重试。',
+    tw: '無法完成自拍核驗。請換一張照片重試。' } },
   RECOGNITION_BUSY: { code: '30000201', status: 503, message: {
     en: 'Many documents are being read right now. Please try again in a minute.',
     zh: '当前正在识别的证件较多，请一分钟后重试。',

@@ -25,3 +25,4 @@ export * from './corporate-users/corporate-users.schemas.js';
 export * from './vault-setup/vault-setup.schemas.js';
 export * from './activity/organisation-activity.schemas.js';
 export * from './requests/requests.schemas.js';
+export * from './liveness/liveness.schemas.js';

@@ -30,6 +30,7 @@ import { fundRoutes, subCompanyRoutes } from './modules/funds/funds.routes.js';
 import { brokerDealerRoutes, brokerDealerShareRoutes } from './modules/broker-dealers/broker-dealers.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invitationRoutes } from './modules/invitations/invitations.routes.js';
+import { livenessRoutes } from './modules/liveness/liveness.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { contactRoutes, photoRoutes, profileRoutes } from './modules/profiles/profiles.routes.js';
 import { recognitionRoutes } from './modules/recognition/recognition.routes.js';
@@ -41,7 +42,7 @@ import { teamRoutes } from './modules/team/team.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { vaultSetupRoutes } from './modules/vault-setup/vault-setup.routes.js';
 
-const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes, profileRoutes, actionRoutes, teamRoutes, correspondenceRoutes, contactRoutes, photoRoutes, documentRoutes, recognitionRoutes, sharingRoutes, accessRequestRoutes, activityRoutes, fundRoutes, subCompanyRoutes, brokerDealerRoutes, brokerDealerShareRoutes, vaultSetupRoutes, requestRoutes];
+const MODULES: RouteModule[] = [healthRoutes, configRoutes, authRoutes, registerRoutes, invitationRoutes, userRoutes, referenceRoutes, profileRoutes, actionRoutes, teamRoutes, correspondenceRoutes, contactRoutes, photoRoutes, documentRoutes, recognitionRoutes, sharingRoutes, accessRequestRoutes, activityRoutes, fundRoutes, subCompanyRoutes, brokerDealerRoutes, brokerDealerShareRoutes, vaultSetupRoutes, requestRoutes, livenessRoutes];
 
 /** One log line per request ("request completed", with its status and time) instead of Fastify's two. */
 class OneLinePerRequest extends LogController {

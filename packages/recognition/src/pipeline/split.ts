@@ -75,6 +75,35 @@ export async function splitIntoLines(mask: RawRgba, source: RawRgba): Promise<Li
   return found;
 }
 
+/**
+ * Crops of boxes already found (in `source` pixels, four corners in any order), cut as splitIntoLines
+ * cuts them: used to read a page turned after its detection without detecting it again (issue 12).
+ * Boxes whose corners leave the image are clipped to it; boxes too small to read are dropped.
+ */
+export async function cutRegions(source: RawRgba, boxes: Point[][]): Promise<LineImage[]> {
+  const { cv } = await libraries();
+  const page = cv.matFromImageData(source);
+  try {
+    const found: LineImage[] = [];
+    for (const corners of boxes) {
+      const box = cornerOrder(corners.map(([x, y]) => [clip(Math.round(x), 0, source.width), clip(Math.round(y), 0, source.height)] as Point));
+      if (Math.trunc(norm(box[0]!, box[1]!)) <= 3 || Math.trunc(norm(box[0]!, box[3]!)) <= 3) continue;
+      found.push({ box, image: rotateCrop(cv, page, box) });
+    }
+    return found;
+  } finally {
+    page.delete();
+  }
+}
+
+/** Top-left, top-right, bottom-right, bottom-left of a box lying near level, as miniBox orders them. */
+function cornerOrder(corners: Point[]): Point[] {
+  const points = [...corners].sort((a, b) => a[0] - b[0]);
+  const [i1, i4] = points[1]![1] > points[0]![1] ? [0, 1] : [1, 0];
+  const [i2, i3] = points[3]![1] > points[2]![1] ? [2, 3] : [3, 2];
+  return [points[i1]!, points[i2]!, points[i3]!, points[i4]!];
+}
+
 const clip = (n: number, min: number, max: number) => Math.max(min, Math.min(n, max));
 const norm = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 

@@ -87,12 +87,14 @@ const lastError = (stderr: string) => stderr.split('\n').filter((l) => /Error\b/
 /** From sources (a .ts module URL) the bootstrap registers tsx; a bundle ships recognition-worker.js beside it. */
 /**
  * Environment of a worker process (glibc and libuv read it at start): one allocator arena and one libuv
- * thread (see RecognizerOptions.workers). A fixed glibc mmap threshold (MALLOC_MMAP_THRESHOLD_) would give
- * each page's detector buffers back to the system (peak ~450 MB instead of ~830 MB over the realistic
- * corpus) but maps and zeroes them again on every run: 1.35-2.5 times the CPU per document (docs/benchmarks.md),
- * so it is not set; an operator who prefers memory may set it in the server's environment (inherited).
+ * thread (see RecognizerOptions.workers), and blocks of 8 MiB and more mapped and unmapped rather than
+ * kept in the heap (MALLOC_MMAP_THRESHOLD_): glibc's own threshold rises to the largest block ever freed,
+ * after which the detector's page-sized buffers fragment the heap and the worker's peak creeps up with
+ * every document (665 against 527 MB over 36 realistic documents, issue 12). At 8 MiB only those large
+ * buffers are mapped afresh (~5 % more CPU); 128 KiB-4 MiB cost 1.4-2.5 times the CPU (docs/benchmarks.md).
+ * The server's environment may set its own value (inherited).
  */
-const WORKER_ENV = { MALLOC_ARENA_MAX: '1', UV_THREADPOOL_SIZE: '1' };
+const WORKER_ENV = { MALLOC_ARENA_MAX: '1', UV_THREADPOOL_SIZE: '1', MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? String(8 * 1024 * 1024) };
 
 /** Peak resident memory (VmHWM) of a process in bytes, or null where /proc is not there. */
 function peakOf(pid: number | undefined): number | null {

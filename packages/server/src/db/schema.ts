@@ -14,3 +14,4 @@ export * from '../modules/funds/funds.table.js';
 export * from '../plugins/rate-limit.table.js';
 export * from '../modules/broker-dealers/broker-dealers.table.js';
 export * from '../modules/vault-setup/vault-setup.table.js';
+export * from '../modules/liveness/liveness.table.js';

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions } from '../modules/actions/actions.table.js';
 import { correspondenceMessages, correspondenceThreads } from '../modules/correspondence/correspondence.table.js';
@@ -237,6 +238,9 @@ beforeAll(async () => {
   ROUTE_IDS.push([(r) => companyProfileRoutes.includes(r.url), { profileId: chen }]);
   ROUTE_IDS.push([(r) => r.url.startsWith('/customer/customer-user/fund/'), { profileId: await harbourId() }]);
   ROUTE_IDS.push([(r) => r.url === '/customer/customer-user/authorised-representative', { id: daniel!.id }]);
+  // The selfie check reads a picture beside the profileId; Alice has no confirmed passport, so her own call stops
+  // there (422) without running the face models, and anyone else's stops at the profileId (404).
+  ROUTE_IDS.push([(r) => r.url === '/customer/arc/livenessCheck', { image: (await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } }).jpeg().toBuffer()).toString('base64') }]);
   ROUTE_IDS.push([(r) => /recognize|check-document-ocr|profile-exists|profile-differences|convert-regula-result/.test(r.url), { docType: 'PP' }]);
   ROUTE_IDS.push([(r) => r.url === '/customer/doc-mgr/upload-with-url', { urlList: ['https://example.com/report.pdf'] }]);
   ROUTE_IDS.push([(r) => r.url.startsWith('/customer/fund-major/'), { docType: 'FR' }]);

@@ -20,6 +20,7 @@ import enFundModals from './en/fundModals.json';
 import enUsers from './en/users.json';
 import enVaultSetup from './en/vaultSetup.json';
 import enRequestsManager from './en/requestsManager.json';
+import enLiveness from './en/liveness.json';
 import twActions from './tw/actions.json';
 import twAuth from './tw/auth.json';
 import twCommon from './tw/common.json';
@@ -42,6 +43,7 @@ import twFundModals from './tw/fundModals.json';
 import twUsers from './tw/users.json';
 import twVaultSetup from './tw/vaultSetup.json';
 import twRequestsManager from './tw/requestsManager.json';
+import twLiveness from './tw/liveness.json';
 import zhActions from './zh/actions.json';
 import zhAuth from './zh/auth.json';
 import zhCommon from './zh/common.json';
@@ -64,6 +66,7 @@ import zhFundModals from './zh/fundModals.json';
 import zhUsers from './zh/users.json';
 import zhVaultSetup from './zh/vaultSetup.json';
 import zhRequestsManager from './zh/requestsManager.json';
+import zhLiveness from './zh/liveness.json';
 
 export { NAMESPACES } from './namespaces';
 
@@ -73,7 +76,7 @@ export { NAMESPACES } from './namespaces';
  */
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam, correspondence: enCorrespondence, documents: enDocuments, sharing: enSharing, activity: enActivity, requests: enRequests, funds: enFunds, fundModals: enFundModals, brokerDealers: enBrokerDealers, users: enUsers, vaultSetup: enVaultSetup, requestsManager: enRequestsManager },
-  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam, correspondence: zhCorrespondence, documents: zhDocuments, sharing: zhSharing, activity: zhActivity, requests: zhRequests, funds: zhFunds, fundModals: zhFundModals, brokerDealers: zhBrokerDealers, users: zhUsers, vaultSetup: zhVaultSetup, requestsManager: zhRequestsManager },
-  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam, correspondence: twCorrespondence, documents: twDocuments, sharing: twSharing, activity: twActivity, requests: twRequests, funds: twFunds, fundModals: twFundModals, brokerDealers: twBrokerDealers, users: twUsers, vaultSetup: twVaultSetup, requestsManager: twRequestsManager },
+  en: { common: enCommon, auth: enAuth, validation: enValidation, register: enRegister, invite: enInvite, shell: enShell, dialogs: enDialogs, dev: enDev, actions: enActions, profiles: enProfiles, team: enTeam, correspondence: enCorrespondence, documents: enDocuments, sharing: enSharing, activity: enActivity, requests: enRequests, funds: enFunds, fundModals: enFundModals, brokerDealers: enBrokerDealers, users: enUsers, vaultSetup: enVaultSetup, requestsManager: enRequestsManager, liveness: enLiveness },
+  zh: { common: zhCommon, auth: zhAuth, validation: zhValidation, register: zhRegister, invite: zhInvite, shell: zhShell, dialogs: zhDialogs, dev: zhDev, actions: zhActions, profiles: zhProfiles, team: zhTeam, correspondence: zhCorrespondence, documents: zhDocuments, sharing: zhSharing, activity: zhActivity, requests: zhRequests, funds: zhFunds, fundModals: zhFundModals, brokerDealers: zhBrokerDealers, users: zhUsers, vaultSetup: zhVaultSetup, requestsManager: zhRequestsManager, liveness: zhLiveness },
+  tw: { common: twCommon, auth: twAuth, validation: twValidation, register: twRegister, invite: twInvite, shell: twShell, dialogs: twDialogs, dev: twDev, actions: twActions, profiles: twProfiles, team: twTeam, correspondence: twCorrespondence, documents: twDocuments, sharing: twSharing, activity: twActivity, requests: twRequests, funds: twFunds, fundModals: twFundModals, brokerDealers: twBrokerDealers, users: twUsers, vaultSetup: twVaultSetup, requestsManager: twRequestsManager, liveness: twLiveness },
 } as const;

@@ -23,14 +23,14 @@ export async function lockBlobKeys(tx: DbOrTx, keys: Iterable<string>): Promise<
   }
 }
 
-/** Inside the committing transaction: every blob the rows will reference exists (re-put if a release removed it). */
+/** Inside the committing transaction: every blob the rows will reference exists (re-put if a release removed it; the files are spooled ones, hashed while written). */
 export async function ensureBlobsUnderLock(ctx: AppContext, tx: DbOrTx, files: { key: string; path: string; sha256: string; size: number }[]): Promise<void> {
   await lockBlobKeys(
     tx,
     files.map((f) => f.key),
   );
   for (const f of files) {
-    if (!(await ctx.blobs.exists(f.key))) await ctx.blobs.putFile(f.path, f.sha256, f.size);
+    if (!(await ctx.blobs.exists(f.key))) await ctx.blobs.putFile(f.path, f.sha256, f.size, { hashedWhileWritten: true });
   }
 }
 

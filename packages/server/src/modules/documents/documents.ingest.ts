@@ -60,7 +60,8 @@ export async function checkFiles(ctx: AppContext, files: SpooledFile[], type: Do
 /** The version's files into the blob store (content-addressed: storing known content is a no-op). */
 async function storeBlobs(ctx: AppContext, prepared: Prepared[], stored: (NewFile & { path: string })[]): Promise<void> {
   for (const f of prepared) {
-    const blob = await ctx.blobs.putFile(f.path, f.sha256, f.size);
+    // Every prepared file was hashed by spoolToTemp while it was written (the upload, or its stripped or redrawn copy).
+    const blob = await ctx.blobs.putFile(f.path, f.sha256, f.size, { hashedWhileWritten: true });
     stored.push({ key: blob.key, sha256: f.sha256, size: f.size, name: displayName(f.originalName), mime: f.mime, kind: f.kind, pageCount: f.pageCount, path: f.path });
   }
 }

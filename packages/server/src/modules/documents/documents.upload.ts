@@ -2,6 +2,7 @@ import { FORMULA_EXEMPT_FIELDS, isSuspiciousFormula, LIMITS, type ErrorKey } fro
 import type { FastifyRequest } from 'fastify';
 import { AppError, fail } from '../../lib/errors.js';
 import { removeSpooled, SPOOL_BUFFER_BYTES, spoolToTemp, type SpooledFile } from '../storage/spool.js';
+import { pictureSpoolFilter } from './files/spool-strip.js';
 
 /** What a multipart upload carried: its text fields and its files, spooled to temp and hashed. */
 export interface ReceivedUpload {
@@ -19,6 +20,11 @@ export interface UploadLimits {
   tooManyFiles: ErrorKey;
   /** The field named in the error when the body is not multipart at all. */
   filesField: string;
+  /**
+   * JPEG and PNG files are copied without their metadata while they are received (files/spool-strip.ts), so the
+   * spooled file is the one stored; normaliseImage then only checks (documents: every upload goes through it).
+   */
+  stripPictures?: boolean;
 }
 
 /** The vault's limits (spec): 20 MB a file, 20 MB a request, 99 files. */
@@ -30,6 +36,7 @@ export const DOCUMENT_LIMITS: UploadLimits = {
   filesTooLarge: 'DOCUMENT_FILES_TOO_LARGE',
   tooManyFiles: 'TOO_MANY_FILES',
   filesField: 'files',
+  stripPictures: true,
 };
 
 /** Busboy and stream failures that mean the body was cut short or malformed, not a server fault. */
@@ -107,10 +114,12 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, li
         tempDir,
         originalName: part.filename,
         tooLargeError: perFile ? limits.fileTooLarge : limits.filesTooLarge,
+        ...(limits.stripPictures ? { filter: () => pictureSpoolFilter(64 * 1024) } : {}),
       });
       received.files.push(spooled);
-      total += spooled.size;
-      if (spooled.size === 0) return fail('FILE_EMPTY');
+      const receivedSize = spooled.receivedSize ?? spooled.size;
+      total += receivedSize;
+      if (receivedSize === 0) return fail('FILE_EMPTY');
     }
     return received;
   } catch (error) {

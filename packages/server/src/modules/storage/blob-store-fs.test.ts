@@ -45,6 +45,33 @@ describe('files store layout', () => {
     }
   });
 
+  it('takes a file hashed while it was written by link without reading it again; its size and a shared file are still checked', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'vault-fs-store-'));
+    try {
+      const store = createFsBlobStore(root);
+      const data = Buffer.from('spooled and hashed on the way');
+      const spooled = join(root, 'spooled');
+      await writeFile(spooled, data, { mode: 0o600 });
+      // The caller's digest is taken as given (it hashed these bytes as it wrote them): proven by one the store would refuse.
+      const claimed = sha256Of(Buffer.from('the caller says so'));
+      const { key } = await store.putFile(spooled, claimed, data.length, { hashedWhileWritten: true });
+      expect(key.endsWith(claimed)).toBe(true);
+      expect((await stat(join(root, key))).ino).toBe((await stat(spooled)).ino);
+      // A size that does not match is still refused, and nothing is left behind.
+      const other = join(root, 'other');
+      await writeFile(other, data, { mode: 0o600 });
+      await expect(store.putFile(other, sha256Of(data), data.length + 1, { hashedWhileWritten: true })).rejects.toThrow(/mismatch/);
+      expect((await stat(other)).nlink).toBe(1);
+      expect(await readdir(join(root, '.tmp'))).toEqual([]);
+      // A file others may read is copied, and so hashed, whatever the caller says.
+      const shared = join(root, 'shared');
+      await writeFile(shared, data, { mode: 0o644 });
+      await expect(store.putFile(shared, sha256Of(Buffer.from('not these bytes')), data.length, { hashedWhileWritten: true })).rejects.toThrow(/mismatch/);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   it('writes the blob at sha256/<aa>/<sha256> under its root, readable only by the server user', async () => {
     const root = await mkdtemp(join(tmpdir(), 'vault-fs-store-'));
     try {

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/errors.js';
-import { assertBlobKey, BlobIntegrityError, blobKey, type BlobStore, type StoredBlob } from './blob-store.js';
+import { assertBlobKey, BlobIntegrityError, blobKey, type BlobStore, type PutFileOptions, type StoredBlob } from './blob-store.js';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -66,17 +66,31 @@ async function hashSynced(path: string): Promise<{ sha256: string; size: number 
  * Puts `from` at `to` (which must not exist) and syncs it, returning what it holds. On the same file system the
  * file is hard-linked, not copied: a spooled upload is written once, never changed after, and removed by its
  * owner by name, so the blob can be the same inode; its bytes are still read and hashed before it counts, and the
- * sync makes the spooled (never synced) data durable before the rename. Elsewhere (EXDEV...), or when the file is
- * readable by others (spooled files are 0600), it is copied.
+ * sync makes the spooled (never synced) data durable before the rename. When the caller hashed the bytes while writing
+ * them (`known`), the link is only synced and its size checked: the upload is read from disk by nobody (one write pass).
+ * Elsewhere (EXDEV...), or when the file is readable by others (spooled files are 0600), it is copied and hashed.
  */
-async function placeHashed(from: string, to: string): Promise<{ sha256: string; size: number }> {
+async function placeHashed(from: string, to: string, known: { sha256: string; size: number } | null): Promise<{ sha256: string; size: number }> {
   // Blobs are readable by the server's user only: a file others may read is copied (with the store's mode) instead.
   if (((await stat(from)).mode & 0o077) !== 0) return copyHashed(from, to);
   const linked = await link(from, to).then(
     () => true,
     (error: unknown) => (LINK_UNSUPPORTED.has((error as NodeJS.ErrnoException).code ?? '') ? false : Promise.reject(error)),
   );
-  return linked ? hashSynced(to) : copyHashed(from, to);
+  if (!linked) return copyHashed(from, to);
+  return known ? synced(to, known.sha256) : hashSynced(to);
+}
+
+/** Syncs a file whose digest the caller computed while writing it (PutFileOptions.hashedWhileWritten); its size is still checked. */
+async function synced(path: string, sha256: string): Promise<{ sha256: string; size: number }> {
+  const handle = await open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    await handle.sync();
+    return { sha256, size };
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
@@ -88,7 +102,7 @@ export function createFsBlobStore(root: string): BlobStore {
   const tmpDir = join(root, '.tmp');
   const pathOf = (key: string) => join(root, key);
 
-  async function putFile(localPath: string, sha256: string, size: number): Promise<StoredBlob> {
+  async function putFile(localPath: string, sha256: string, size: number, options: PutFileOptions = {}): Promise<StoredBlob> {
     const key = blobKey(sha256);
     const target = pathOf(key);
     // Already stored: refresh its time so a sweep running now sees a young blob and keeps it for the row about
@@ -102,7 +116,7 @@ export function createFsBlobStore(root: string): BlobStore {
     await mkdir(tmpDir, { recursive: true });
     const temp = join(tmpDir, randomUUID());
     try {
-      const actual = await placeHashed(localPath, temp);
+      const actual = await placeHashed(localPath, temp, options.hashedWhileWritten ? { sha256, size } : null);
       if (actual.sha256 !== sha256 || actual.size !== size) throw new BlobIntegrityError({ sha256, size }, actual);
       await mkdir(dirname(target), { recursive: true });
       await rename(temp, target);

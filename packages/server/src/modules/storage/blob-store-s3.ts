@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { Readable, Transform } from 'node:stream';
@@ -13,7 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../env.js';
 import { AppError } from '../../lib/errors.js';
-import { assertBlobKey, BlobIntegrityError, blobKey, isBlobKey, type BlobStore, type StoredBlob } from './blob-store.js';
+import { assertBlobKey, BlobIntegrityError, blobKey, isBlobKey, type BlobStore, type PutFileOptions, type StoredBlob } from './blob-store.js';
 
 const isNotFound = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -82,9 +83,10 @@ export function createS3BlobStore(settings: S3Settings, client: S3Client = creat
     }
   }
 
-  async function putFile(localPath: string, sha256: string, size: number): Promise<StoredBlob> {
+  async function putFile(localPath: string, sha256: string, size: number, options: PutFileOptions = {}): Promise<StoredBlob> {
     const key = blobKey(sha256);
-    const actual = await hashFile(localPath);
+    // Hashed by the caller while it wrote the file (PutFileOptions): only the size is checked; S3 checks the body's length.
+    const actual = options.hashedWhileWritten ? { sha256, size: (await stat(localPath)).size } : await hashFile(localPath);
     if (actual.sha256 !== sha256 || actual.size !== size) throw new BlobIntegrityError({ sha256, size }, actual);
     try {
       // Always a PUT, even when the key exists: the content is identical, the replacement is atomic, and it

@@ -7,6 +7,16 @@ export interface StoredBlob {
   size: number;
 }
 
+export interface PutFileOptions {
+  /**
+   * The caller computed `sha256` from these very bytes while writing the file itself (spoolToTemp), in this process,
+   * and nothing has written to the file since (0600, under the server's temp folder): the store checks the size but
+   * does not read the file again to hash it (docs/performance.md, issue 14, fourth pass). Anything else (a file made
+   * elsewhere, seeds, tests of the check) leaves it unset and is hashed again.
+   */
+  hashedWhileWritten?: boolean;
+}
+
 export interface BlobStore {
   readonly kind: 'fs' | 's3';
   /**
@@ -16,7 +26,7 @@ export interface BlobStore {
    * The fs store may hard-link `localPath` rather than copy it: the caller removes the file when done but never
    * writes to it again (spooled and normalised uploads are written once).
    */
-  putFile(localPath: string, sha256: string, size: number): Promise<StoredBlob>;
+  putFile(localPath: string, sha256: string, size: number, options?: PutFileOptions): Promise<StoredBlob>;
   /** The blob's bytes, or the inclusive byte range (cut at the end; nothing when it starts past it); AppError('NOT_FOUND') when absent. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   exists(key: string): Promise<boolean>;

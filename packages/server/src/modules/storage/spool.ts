@@ -19,6 +19,30 @@ export interface SpooledFile {
   head: Buffer;
   /** The name the user gave, kept only as display text. */
   originalName: string;
+  /**
+   * Set when a spool filter rewrote the bytes on their way to disk (documents: a JPEG or PNG copied without its
+   * metadata while it was received, files/spool-strip.ts). `size` and `sha256` are then those of the file on disk,
+   * `head` and `receivedSize` those of what the user sent.
+   */
+  stripped?: StrippedPicture;
+  /** Bytes received (what the limits count); `size` when nothing was rewritten. */
+  receivedSize?: number;
+}
+
+/** What a picture filter did while spooling: the file on disk holds the picture without its metadata unless told otherwise. */
+export interface StrippedPicture {
+  format: 'jpeg' | 'png';
+  /** The structure was broken (no end marker, a segment running past the end...): the file is FILE_DAMAGED. */
+  damaged: boolean;
+  /** A metadata segment was kept because it may turn the picture (EXIF orientation other than 1, or unreadable). */
+  metadataKept: boolean;
+}
+
+/** Rewrites bytes on their way to disk and reports what it did; it must not fail the pipeline for bad content. */
+export interface SpoolFilter {
+  stream: Transform;
+  /** Read once the file is written; null when the content was passed through unchanged. */
+  outcome(): StrippedPicture | null;
 }
 
 export interface SpoolOptions {
@@ -27,6 +51,8 @@ export interface SpoolOptions {
   originalName: string;
   /** Error raised over `maxBytes`; FILE_TOO_LARGE unless the caller has a more specific one (e.g. DOCUMENT_FILE_TOO_LARGE). */
   tooLargeError?: ErrorKey;
+  /** Rewrites the bytes between the size check and the disk (one write, hashed after the filter). */
+  filter?: () => SpoolFilter;
 }
 
 /**
@@ -36,18 +62,21 @@ export interface SpoolOptions {
  */
 export const SPOOL_BUFFER_BYTES = 256 * 1024;
 
-/** Counts, hashes and keeps the head of what passes through; fails the pipeline as soon as the limit is crossed. */
-function meter(maxBytes: number, tooLarge: ErrorKey) {
+/** What the stages after a filter may buffer: the filter already holds a chunk; ten uploads at once each add these. */
+const FILTERED_BUFFER_BYTES = 64 * 1024;
+
+/** Counts, hashes (unless `hashed` is false) and keeps the head of what passes through; fails the pipeline as soon as the limit is crossed. */
+function meter(maxBytes: number, tooLarge: ErrorKey, hashed = true, highWaterMark = SPOOL_BUFFER_BYTES) {
   const hash = createHash('sha256');
   const head: Buffer[] = [];
   let headLength = 0;
   let size = 0;
   const stream = new Transform({
-    highWaterMark: SPOOL_BUFFER_BYTES,
+    highWaterMark,
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       if (size > maxBytes) return done(new AppError(tooLarge));
-      hash.update(chunk);
+      if (hashed) hash.update(chunk);
       if (headLength < HEAD_BYTES) {
         const part = chunk.subarray(0, HEAD_BYTES - headLength);
         head.push(part);
@@ -76,17 +105,25 @@ function closed(file: WriteStream): Promise<void> {
 export async function spoolToTemp(source: Readable, opts: SpoolOptions): Promise<SpooledFile> {
   await mkdir(opts.tempDir, { recursive: true });
   const path = join(opts.tempDir, `spool-${randomUUID()}`);
-  const counter = meter(opts.maxBytes, opts.tooLargeError ?? 'FILE_TOO_LARGE');
+  const filter = opts.filter?.();
+  const counter = meter(opts.maxBytes, opts.tooLargeError ?? 'FILE_TOO_LARGE', !filter);
+  // With a filter, what reaches the disk is hashed and counted after it: the file's digest, for the blob store.
+  const written = filter ? meter(Number.MAX_SAFE_INTEGER, 'FILE_TOO_LARGE', true, FILTERED_BUFFER_BYTES) : null;
   const file = createWriteStream(path, { flags: 'wx', mode: 0o600, highWaterMark: SPOOL_BUFFER_BYTES });
   try {
-    await pipeline(source, counter.stream, file);
+    if (filter && written) await pipeline(source, counter.stream, filter.stream, written.stream, file);
+    else await pipeline(source, counter.stream, file);
   } catch (error) {
     source.destroy();
     await closed(file);
     await rm(path, { force: true });
     throw error;
   }
-  return { path, ...counter.result(), originalName: opts.originalName };
+  const received = counter.result();
+  if (!filter || !written) return { path, ...received, originalName: opts.originalName };
+  const stripped = filter.outcome();
+  const onDisk = written.result();
+  return { path, size: onDisk.size, sha256: onDisk.sha256, head: received.head, originalName: opts.originalName, receivedSize: received.size, ...(stripped ? { stripped } : {}) };
 }
 
 /** Deletes spooled files; idempotent and never throws (cleanup must not hide the error that caused it). */

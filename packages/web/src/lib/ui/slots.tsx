@@ -23,3 +23,16 @@ export interface UploadDialogProps {
 
 export const UploadDialogContext = createContext<ComponentType<UploadDialogProps> | null>(null);
 export const useUploadDialog = (): ComponentType<UploadDialogProps> | null => useContext(UploadDialogContext);
+
+/** The liveness feature's selfie check (issue 12), offered to the ID review flow and the profile page. */
+export interface SelfieCheckProps {
+  /** The person checked: a representative's profile, or the acting person when left out. */
+  profileId?: string | undefined;
+  /** Shown right after an ID document was confirmed: says why a selfie is asked for. */
+  afterIdConfirmed?: boolean;
+  /** Shows a Done button (a step of a dialog) that calls this. */
+  onDone?: () => void;
+}
+
+export const SelfieCheckContext = createContext<ComponentType<SelfieCheckProps> | null>(null);
+export const useSelfieCheck = (): ComponentType<SelfieCheckProps> | null => useContext(SelfieCheckContext);

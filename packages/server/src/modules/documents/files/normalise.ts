@@ -94,14 +94,19 @@ function stripNow(file: InspectedFile, tempDir: string, format: 'jpeg' | 'png') 
  * segments, no pixel decoded or re-encoded: its header was read by libvips (tables, frame) and its structure by the
  * copy (segments, end marker: a cut file is FILE_DAMAGED). A turned one is redrawn and re-encoded (JPEG quality 92,
  * 4:4:4), which decodes every pixel within the pixel budget. Returns a new spooled file (new sha256) and removes the
- * old one. On failure the old file is left for the caller to remove.
+ * old one, or the same file when it was already stripped while received (`stripped`, upright, nothing kept). On
+ * failure the old file is left for the caller to remove.
  */
 export async function normaliseImage(file: InspectedFile, tempDir: string): Promise<InspectedFile> {
+  // Broken structure found while it was received and stripped (files/spool-strip.ts): refused as the copy would.
+  if (file.stripped?.damaged) throw new AppError('FILE_DAMAGED');
   let out;
   try {
     const { width = 0, height = 0, orientation = 1, format } = await sharp(file.path, { limitInputPixels: false }).metadata();
     if (width * height > MAX_IMAGE_PIXELS) throw new AppError('IMAGE_TOO_MANY_PIXELS');
     const upright = orientation === 1 && (format === 'jpeg' || format === 'png');
+    // Already copied without its metadata while it was received: the spooled file is the one stored (written once).
+    if (upright && file.stripped && !file.stripped.metadataKept && file.stripped.format === format) return file;
     out = upright ? await strip(file, tempDir, format) : await redraw(file, tempDir, width * height);
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -12,6 +12,27 @@ import { AppError } from '../../../lib/errors.js';
 
 const damaged = () => new AppError('FILE_DAMAGED');
 
+/**
+ * Kept ranges of one input buffer, pushed as few pieces as possible: adjacent ranges are joined, so a chunk of scan
+ * data or of PNG data goes out as one buffer instead of hundreds of small ones (memory and time, issue 14).
+ */
+function coalesce(b: Buffer, push: (part: Buffer) => void) {
+  let from = 0;
+  let to = 0;
+  const out = (start: number, end: number) => {
+    if (start !== to) {
+      if (to > from) push(b.subarray(from, to));
+      from = start;
+    }
+    to = end;
+  };
+  out.flush = () => {
+    if (to > from) push(b.subarray(from, to));
+    from = to;
+  };
+  return out;
+}
+
 /** JPEG APPn segments kept: JFIF without its embedded thumbnail, the ICC colour profile, Adobe's colour transform flag. */
 function keepJpegSegment(marker: number, segment: Buffer): boolean {
   const id = (text: string) => segment.subarray(4, 4 + text.length).toString('latin1') === text;
@@ -30,16 +51,22 @@ export class JpegMetadataStrip extends Transform {
   private state: JpegState = 'soi';
   private carry: Buffer = Buffer.alloc(0);
 
+  /** Whether a segment (marker, length and data) is copied; a subclass may keep more (files/spool-strip.ts). */
+  protected keepSegment(marker: number, segment: Buffer): boolean {
+    return keepJpegSegment(marker, segment);
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
     let i = 0;
+    const out = coalesce(b, (part) => this.push(part));
     try {
       loop: while (i < b.length) {
         switch (this.state) {
           case 'soi':
             if (b.length - i < 2) break loop;
             if (b[i] !== 0xff || b[i + 1] !== 0xd8) throw damaged();
-            this.push(b.subarray(i, i + 2));
+            out(i, i + 2);
             i += 2;
             this.state = 'marker';
             break;
@@ -50,11 +77,11 @@ export class JpegMetadataStrip extends Transform {
             if (marker === 0xff) {
               i += 1; // fill byte before a marker
             } else if (marker === 0xd9) {
-              this.push(b.subarray(i, i + 2));
+              out(i, i + 2);
               i += 2;
               this.state = 'done';
             } else if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-              this.push(b.subarray(i, i + 2)); // no length
+              out(i, i + 2); // no length
               i += 2;
               // A restart marker reached through fill bytes (0xFF 0xFF 0xD0) sits inside scan data: more follows.
               if (marker !== 0x01) this.state = 'entropy';
@@ -66,33 +93,39 @@ export class JpegMetadataStrip extends Transform {
               if (length < 2) throw damaged();
               if (b.length - i < 2 + length) break loop; // a segment is at most 64 KiB: wait for all of it
               const segment = b.subarray(i, i + 2 + length);
-              if (keepJpegSegment(marker, segment)) this.push(segment);
+              if (this.keepSegment(marker, segment)) out(i, i + 2 + length);
               i += 2 + length;
               if (marker === 0xda) this.state = 'entropy';
             }
             break;
           }
           case 'entropy': {
-            const ff = b.indexOf(0xff, i);
-            if (ff === -1) {
-              this.push(b.subarray(i));
-              i = b.length;
+            // Scan data runs to the next marker that is not a stuffed 0xFF or a restart: copied as one piece.
+            let j = i;
+            let atMarker = false;
+            for (;;) {
+              const ff = b.indexOf(0xff, j);
+              if (ff === -1) {
+                j = b.length;
+                break;
+              }
+              if (ff + 1 >= b.length) {
+                j = ff; // a last 0xFF waits for the byte after it
+                break;
+              }
+              const next = b[ff + 1]!;
+              if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) {
+                j = ff + 2;
+                continue;
+              }
+              j = ff;
+              atMarker = true;
               break;
             }
-            if (ff + 1 >= b.length) {
-              if (ff > i) this.push(b.subarray(i, ff));
-              i = ff;
-              break loop;
-            }
-            const next = b[ff + 1]!;
-            if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) {
-              this.push(b.subarray(i, ff + 2)); // stuffed 0xFF or a restart marker: still scan data
-              i = ff + 2;
-            } else {
-              if (ff > i) this.push(b.subarray(i, ff));
-              i = ff;
-              this.state = 'marker'; // next scan's tables, next scan, or the end
-            }
+            if (j > i) out(i, j);
+            i = j;
+            if (atMarker) this.state = 'marker'; // next scan's tables, next scan, or the end
+            else if (i < b.length) break loop;
             break;
           }
           case 'done':
@@ -104,6 +137,7 @@ export class JpegMetadataStrip extends Transform {
       callback(error as Error);
       return;
     }
+    out.flush();
     this.carry = Buffer.from(b.subarray(i));
     callback();
   }
@@ -128,16 +162,22 @@ export class PngMetadataStrip extends Transform {
   private keep = false;
   private ended = false;
 
+  /** Whether a chunk of this type is copied; a subclass may keep more (files/spool-strip.ts). */
+  protected keepChunk(type: string): boolean {
+    return PNG_KEPT.has(type);
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
     let i = 0;
+    const out = coalesce(b, (part) => this.push(part));
     try {
       loop: while (i < b.length) {
         switch (this.state) {
           case 'signature':
             if (b.length - i < 8) break loop;
             if (!b.subarray(i, i + 8).equals(PNG_SIGNATURE)) throw damaged();
-            this.push(b.subarray(i, i + 8));
+            out(i, i + 8);
             i += 8;
             this.state = 'header';
             break;
@@ -146,9 +186,9 @@ export class PngMetadataStrip extends Transform {
             const length = b.readUInt32BE(i);
             const type = b.subarray(i + 4, i + 8).toString('latin1');
             if (length > 0x7fffffff || !/^[A-Za-z]{4}$/.test(type)) throw damaged();
-            this.keep = PNG_KEPT.has(type);
+            this.keep = this.keepChunk(type);
             this.ended = type === 'IEND';
-            if (this.keep) this.push(b.subarray(i, i + 8));
+            if (this.keep) out(i, i + 8);
             this.remaining = length + 4;
             i += 8;
             this.state = 'body';
@@ -156,7 +196,7 @@ export class PngMetadataStrip extends Transform {
           }
           case 'body': {
             const take = Math.min(this.remaining, b.length - i);
-            if (this.keep) this.push(b.subarray(i, i + take));
+            if (this.keep) out(i, i + take);
             this.remaining -= take;
             i += take;
             if (this.remaining === 0) this.state = this.ended ? 'done' : 'header';
@@ -171,6 +211,7 @@ export class PngMetadataStrip extends Transform {
       callback(error as Error);
       return;
     }
+    out.flush();
     this.carry = Buffer.from(b.subarray(i));
     callback();
   }

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LIMITS } from '@vault/contract';
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelfieCheck } from '../../../lib/ui/slots';
 import { testId } from '../../../lib/ui/testId';
 import { useActingProfile, useDocTypes, useDocumentsOfType, useVaultOwners } from '../api/documents';
 import { afterReviewSaved, targetDocId, canAddRow, canClearRow, canRemoveRow, isTypeOffered, typesTakenElsewhere, type UploadAction } from '../api/uploadRows';
@@ -40,9 +41,11 @@ interface FormProps extends Omit<Props, 'open'> {
   acting: NonNullable<ReturnType<typeof useActingProfile>>;
   /** Tells the dialog while rows are being sent, so it cannot be closed mid-upload. */
   onBusyChange: (busy: boolean) => void;
+  /** The acting person's own passport or driving licence was confirmed in the ID review. */
+  onIdConfirmed: () => void;
 }
 
-function UploadForm({ onClose, newVersion, actionId, acting, onBusyChange }: FormProps) {
+function UploadForm({ onClose, newVersion, actionId, acting, onBusyChange, onIdConfirmed }: FormProps) {
   const { t } = useTranslation('documents');
   const types = useDocTypes(acting.typeCode);
   // A new version belongs to its document's owner, so it needs no rep.
@@ -80,6 +83,8 @@ function UploadForm({ onClose, newVersion, actionId, acting, onBusyChange }: For
   }, [state, onClose]);
   const finishReview: typeof reading.finishReview = (outcome, properties) => {
     reviewSaved.current = outcome === 'success';
+    // The person's own passport or licence: the selfie is theirs to take (a representative takes it on their profile).
+    if (outcome === 'success' && review && !review.repProfileId && (review.docType === 'PP' || review.docType === 'DL')) onIdConfirmed();
     reading.finishReview(outcome, properties);
   };
   if (!types.data) return <Spin />;
@@ -145,11 +150,25 @@ export function UploadDocumentsDialog({ open, onClose, newVersion, actionId }: P
   const { t } = useTranslation('documents');
   const acting = useActingProfile();
   const [busy, setBusy] = useState(false);
+  // After a confirmed passport or licence, the dialog's last step is the selfie check (issue 12).
+  const SelfieCheck = useSelfieCheck();
+  const [formDone, setFormDone] = useState(false);
+  const selfieAsked = useRef(false);
+  const onIdConfirmed = useCallback(() => {
+    if (SelfieCheck) selfieAsked.current = true;
+  }, [SelfieCheck]);
+  const closeForm = useCallback(() => (selfieAsked.current ? setFormDone(true) : onClose()), [onClose]);
+  const finish = () => {
+    selfieAsked.current = false;
+    setFormDone(false);
+    onClose();
+  };
+  const selfieStep = formDone && SelfieCheck;
   return (
     <Modal
       open={open}
       title={newVersion ? t('upload.newVersionTitle', { type: newVersion.docTypeName }) : t('upload.title')}
-      onCancel={() => !busy && onClose()}
+      onCancel={() => !busy && finish()}
       closable={!busy}
       keyboard={!busy}
       footer={null}
@@ -158,7 +177,13 @@ export function UploadDocumentsDialog({ open, onClose, newVersion, actionId }: P
       maskClosable={false}
       modalRender={(node) => <div {...testId('upload-dialog')}>{node}</div>}
     >
-      {acting ? <UploadForm onClose={onClose} newVersion={newVersion} actionId={actionId} acting={acting} onBusyChange={setBusy} /> : <Spin />}
+      {!acting ? (
+        <Spin />
+      ) : selfieStep ? (
+        <SelfieCheck afterIdConfirmed onDone={finish} />
+      ) : (
+        <UploadForm onClose={closeForm} newVersion={newVersion} actionId={actionId} acting={acting} onBusyChange={setBusy} onIdConfirmed={onIdConfirmed} />
+      )}
     </Modal>
   );
 }

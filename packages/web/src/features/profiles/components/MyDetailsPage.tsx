@@ -8,6 +8,7 @@ import { FundDetailsForm } from './FundDetailsForm';
 import { PersonalDetailsForm } from './PersonalDetailsForm';
 import { PhotoCard } from './PhotoCard';
 import { getAdminFlag } from '../../../lib/storage/sessionStore';
+import { useSelfieCheck } from '../../../lib/ui/slots';
 import { WorkDetailsForm } from './WorkDetailsForm';
 
 /**
@@ -19,6 +20,7 @@ export function MyDetailsPage() {
   const user = useUserInfo();
   const actingType = user.data?.userType;
   const actsAsCompany = actingType === 'CORPORATE' || actingType === 'LENDING_AGENT';
+  const SelfieCheck = useSelfieCheck();
 
   return (
     <Flex vertical gap={16}>
@@ -32,6 +34,7 @@ export function MyDetailsPage() {
       <PersonalDetailsForm />
       <ContactCard />
       <PhotoCard kind="person" />
+      {actingType === 'INDIVIDUAL' && SelfieCheck && <SelfieCheck />}
       <WorkDetailsForm />
     </Flex>
   );

@@ -1,0 +1,147 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import type { SpoolFilter, StrippedPicture } from '../../storage/spool.js';
+import { JpegMetadataStrip, PngMetadataStrip } from './strip.js';
+
+/**
+ * Pictures are written once (docs/performance.md, issue 14, fourth pass): a JPEG or PNG is copied without its
+ * metadata while it is received, so the spooled file is the one stored (no second copy after the checks). Anything
+ * else passes through unchanged. Bad structure does not stop the upload here: it is reported (`damaged`) and
+ * refused as FILE_DAMAGED by normaliseImage, after the checks that came first before (name, type, pixels), so the
+ * same refusal is given as when the picture was stripped after being spooled.
+ */
+
+/**
+ * The EXIF orientation in a TIFF block (IFD0, tag 0x0112): 1 when the tag is absent, null when the block cannot be
+ * read (then the segment is kept and libvips decides, as before this filter existed).
+ */
+export function exifOrientation(tiff: Buffer): number | null {
+  if (tiff.length < 8) return null;
+  const little = tiff[0] === 0x49 && tiff[1] === 0x49;
+  if (!little && !(tiff[0] === 0x4d && tiff[1] === 0x4d)) return null;
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  if (u16(2) !== 42) return null;
+  const ifd = u32(4);
+  if (ifd < 8 || ifd + 2 > tiff.length) return null;
+  const count = u16(ifd);
+  for (let k = 0; k < count; k++) {
+    const entry = ifd + 2 + k * 12;
+    if (entry + 12 > tiff.length) return null;
+    if (u16(entry) === 0x0112) return u16(entry + 2) === 3 ? u16(entry + 8) : null;
+  }
+  return 1;
+}
+
+const EXIF_ID = Buffer.from('Exif\0\0', 'latin1');
+
+/** Also keeps an EXIF segment that may turn the picture, so the redraw (sharp's rotate) still sees it. */
+class SpoolJpegStrip extends JpegMetadataStrip {
+  metadataKept = false;
+
+  protected override keepSegment(marker: number, segment: Buffer): boolean {
+    if (marker === 0xe1 && segment.subarray(4, 10).equals(EXIF_ID) && exifOrientation(segment.subarray(10)) !== 1) {
+      this.metadataKept = true;
+      return true;
+    }
+    return super.keepSegment(marker, segment);
+  }
+}
+
+/** Also keeps eXIf chunks (rare in PNG): such a picture goes through the copy after the checks, as before. */
+class SpoolPngStrip extends PngMetadataStrip {
+  metadataKept = false;
+
+  protected override keepChunk(type: string): boolean {
+    if (type !== 'eXIf') return super.keepChunk(type);
+    this.metadataKept = true;
+    return true;
+  }
+}
+
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const SNIFF_BYTES = PNG_MAGIC.length;
+
+/** Chooses by the first bytes: a JPEG or PNG goes through its strip, anything else unchanged. */
+class PictureSpoolStrip extends Transform {
+  private start: Buffer[] = [];
+  private startLength = 0;
+  private inner: SpoolJpegStrip | SpoolPngStrip | null = null;
+  private passThrough = false;
+  private format: StrippedPicture['format'] | null = null;
+  damaged = false;
+
+  constructor(highWaterMark: number) {
+    super({ highWaterMark });
+  }
+
+  outcome(): StrippedPicture | null {
+    if (!this.format || !this.inner) return null;
+    return { format: this.format, damaged: this.damaged, metadataKept: this.inner.metadataKept };
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    if (this.passThrough) return callback(null, chunk);
+    if (this.inner) return this.feed(chunk, callback);
+    this.start.push(chunk);
+    this.startLength += chunk.length;
+    if (this.startLength < SNIFF_BYTES) return callback();
+    this.choose();
+    this.forward(callback);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    // Shorter than a PNG signature: decided now.
+    if (!this.inner && !this.passThrough) {
+      this.choose();
+      return this.forward(() => this.finish(callback));
+    }
+    this.finish(callback);
+  }
+
+  private finish(callback: TransformCallback): void {
+    if (!this.inner || this.damaged) return callback();
+    this.inner.once('end', () => callback());
+    this.inner.once('error', () => callback());
+    this.inner.end();
+  }
+
+  private choose(): void {
+    const first = Buffer.concat(this.start);
+    if (first.subarray(0, 3).equals(JPEG_MAGIC)) this.format = 'jpeg';
+    else if (first.subarray(0, 8).equals(PNG_MAGIC)) this.format = 'png';
+    if (!this.format) {
+      this.passThrough = true;
+      return;
+    }
+    const inner = this.format === 'jpeg' ? new SpoolJpegStrip() : new SpoolPngStrip();
+    inner.on('data', (part: Buffer) => this.push(part));
+    // Bad structure: reported, and nothing more is written (the file will be refused, then removed).
+    inner.on('error', () => {
+      this.damaged = true;
+    });
+    this.inner = inner;
+  }
+
+  private forward(callback: TransformCallback): void {
+    const first = Buffer.concat(this.start);
+    this.start = [];
+    if (!this.passThrough) return this.feed(first, callback);
+    if (first.length) this.push(first);
+    callback();
+  }
+
+  private feed(chunk: Buffer, callback: TransformCallback): void {
+    if (this.damaged || !this.inner) return callback();
+    this.inner.write(chunk, (error) => {
+      if (error) this.damaged = true;
+      callback();
+    });
+  }
+}
+
+/** The spool filter for document uploads (documents.upload.ts). */
+export function pictureSpoolFilter(highWaterMark: number): SpoolFilter {
+  const stream = new PictureSpoolStrip(highWaterMark);
+  return { stream, outcome: () => stream.outcome() };
+}
