@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { peakOf } from '../worker/procMemory.js';
 import { fileURLToPath } from 'node:url';
 import type { FaceReadings } from './analyse.js';
 
@@ -37,15 +37,6 @@ interface Job {
 
 export function defaultFaceWorkerUrl(): URL {
   return import.meta.url.endsWith('.ts') ? new URL('./bootstrap.mjs', import.meta.url) : new URL('./face-worker.js', import.meta.url);
-}
-
-function peakOf(pid: number | undefined): number | null {
-  try {
-    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) * 1024 : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

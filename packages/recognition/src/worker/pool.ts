@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { peakOf, rssOf } from './procMemory.js';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { DocType, RecognitionResult } from '../types.js';
@@ -95,26 +95,6 @@ const lastError = (stderr: string) => stderr.split('\n').filter((l) => /Error\b/
  * The server's environment may set its own value (inherited).
  */
 const WORKER_ENV = { MALLOC_ARENA_MAX: '1', UV_THREADPOOL_SIZE: '1', MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? String(8 * 1024 * 1024) };
-
-/** Peak resident memory (VmHWM) of a process in bytes, or null where /proc is not there. */
-function peakOf(pid: number | undefined): number | null {
-  try {
-    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Current resident memory (VmRSS) of a process in bytes, or null. */
-function rssOf(pid: number | undefined): number | null {
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
 
 export function defaultWorkerUrl(): URL {
   return import.meta.url.endsWith('.ts') ? new URL('./bootstrap.mjs', import.meta.url) : new URL('./recognition-worker.js', import.meta.url);
