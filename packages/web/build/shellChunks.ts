@@ -20,11 +20,11 @@ const TEXTS = /[\\/]locales[\\/](en|zh|tw)[\\/][^\\/]+\.json$/;
 type Info = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 type GetInfo = (id: string) => Info;
 
-/** The public pages' files, as written after `PUBLIC_PAGES` in the pages table. */
-function publicPageFiles(): string[] {
-  const source = readFileSync(pagesTable, 'utf8');
-  const table = source.slice(source.indexOf('export const PUBLIC_PAGES'));
-  return [...table.matchAll(/import\('([^']+)'\)/g)].map((m) => join(src, 'app/router', m[1]!));
+/** The login page's file, as written in the pages table (`login: lazyPage(() => import('...'))`). */
+function loginPageFile(): string {
+  const found = /login: lazyPage\(\(\) => import\('([^']+)'\)/.exec(readFileSync(pagesTable, 'utf8'));
+  if (!found) throw new Error('shell chunks: no login page in app/router/pages.ts');
+  return join(src, 'app/router', found[1]!);
 }
 
 /**
@@ -75,10 +75,13 @@ function namedImports(file: string, pkg: string): string[] {
   );
 }
 
-/** Modules reachable from the entry without passing through the shell layouts or its pages. */
+/**
+ * Modules the login route may load: reachable from the entry and the login page (with what they load
+ * later, such as the code step) without passing through the other pages or the shell.
+ */
 function publicModules(getModuleInfo: GetInfo): Set<string> {
-  const publicPages = publicPageFiles();
-  const isPublicPage = (id: string) => publicPages.some((file) => id.startsWith(`${file}.`));
+  const login = loginPageFile();
+  const isLoginPage = (id: string) => id.startsWith(`${login}.`);
   const exportsOf = new Map<string, Map<string, string>>();
   const seen = new Set<string>();
   const queue = [entry];
@@ -104,7 +107,7 @@ function publicModules(getModuleInfo: GetInfo): Set<string> {
         queue.push(target);
       }
     }
-    const dynamic = id === pagesTable ? info.dynamicallyImportedIds.filter(isPublicPage) : info.dynamicallyImportedIds;
+    const dynamic = id === pagesTable ? info.dynamicallyImportedIds.filter(isLoginPage) : info.dynamicallyImportedIds;
     queue.push(...dynamic);
   };
   while (queue.length > 0) {
@@ -129,6 +132,11 @@ export function shellChunkGroups(): Rolldown.CodeSplittingGroup[] {
         if (!/[\\/]node_modules[\\/]/.test(id) || reachable.has(id)) return null;
         return 'shell-libs';
       },
+    },
+    {
+      // Our modules that two or more of the signed-in pages share (schemas, hooks, tags, dialogs).
+      name: (id) => (reachable && !/[\\/]node_modules[\\/]/.test(id) && !TEXTS.test(id) && !reachable.has(id) ? 'shell-app' : null),
+      minShareCount: 2,
     },
   ];
 }
