@@ -5,9 +5,8 @@ import type { Rolldown } from 'vite';
 /**
  * Issue 13: the signed-in shell's libraries (antd's components, rc-*, dayjs...) came as ~100 small
  * chunks that the browser fetched a few at a time over HTTP/1.1 on a first load. They are gathered
- * into one chunk here, and each language's texts outside the first screen into one chunk per
- * language, without touching what the public pages load (the login route <= 250 kB): only modules
- * that no public page can reach, without passing through the shell, are grouped.
+ * into few chunks here, and each language's texts outside the first screen into one chunk per
+ * language, without adding to the login route (<= 250 kB): what it can reach is left as it was.
  */
 const src = join(import.meta.dirname, '../src');
 const entry = join(src, 'main.tsx');
@@ -20,11 +19,14 @@ const TEXTS = /[\\/]locales[\\/](en|zh|tw)[\\/][^\\/]+\.json$/;
 type Info = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 type GetInfo = (id: string) => Info;
 
-/** The login page's file, as written in the pages table (`login: lazyPage(() => import('...'))`). */
-function loginPageFile(): string {
-  const found = /login: lazyPage\(\(\) => import\('([^']+)'\)/.exec(readFileSync(pagesTable, 'utf8'));
-  if (!found) throw new Error('shell chunks: no login page in app/router/pages.ts');
-  return join(src, 'app/router', found[1]!);
+/** The public pages' files, as written after `PUBLIC_PAGES` in the pages table, the login page first. */
+function publicPageFiles(): string[] {
+  const source = readFileSync(pagesTable, 'utf8');
+  const table = source.slice(source.indexOf('export const PUBLIC_PAGES'));
+  const files = [...table.matchAll(/(\w+): lazyPage\(\(\) => import\('([^']+)'\)/g)].map((m) => ({ page: m[1]!, file: join(src, 'app/router', m[2]!) }));
+  const login = files.find((f) => f.page === 'login');
+  if (!login) throw new Error('shell chunks: no login page in app/router/pages.ts');
+  return [login.file, ...files.filter((f) => f !== login).map((f) => f.file)];
 }
 
 /**
@@ -76,12 +78,11 @@ function namedImports(file: string, pkg: string): string[] {
 }
 
 /**
- * Modules the login route may load: reachable from the entry and the login page (with what they load
- * later, such as the code step) without passing through the other pages or the shell.
+ * Modules reachable from the entry and the given pages (with what they load later, such as the login's
+ * code step) without passing through the other pages or the shell.
  */
-function publicModules(getModuleInfo: GetInfo): Set<string> {
-  const login = loginPageFile();
-  const isLoginPage = (id: string) => id.startsWith(`${login}.`);
+function reachableFrom(getModuleInfo: GetInfo, pages: string[]): Set<string> {
+  const isFollowedPage = (id: string) => pages.some((file) => id.startsWith(`${file}.`));
   const exportsOf = new Map<string, Map<string, string>>();
   const seen = new Set<string>();
   const queue = [entry];
@@ -107,7 +108,7 @@ function publicModules(getModuleInfo: GetInfo): Set<string> {
         queue.push(target);
       }
     }
-    const dynamic = id === pagesTable ? info.dynamicallyImportedIds.filter(isLoginPage) : info.dynamicallyImportedIds;
+    const dynamic = id === pagesTable ? info.dynamicallyImportedIds.filter(isFollowedPage) : info.dynamicallyImportedIds;
     queue.push(...dynamic);
   };
   while (queue.length > 0) {
@@ -119,23 +120,37 @@ function publicModules(getModuleInfo: GetInfo): Set<string> {
   return seen;
 }
 
+const LIBRARY = /[\\/]node_modules[\\/]/;
+
+/**
+ * Libraries the login route does not load go into two chunks: those another public page (register,
+ * invitation, reset...) can reach, and the rest, which only the signed-in shell and its pages reach.
+ * Our own modules shared by two or more signed-in pages go into a third.
+ */
 export function shellChunkGroups(): Rolldown.CodeSplittingGroup[] {
-  let reachable: Set<string> | undefined;
+  let login: Set<string> | undefined;
+  let publicPages: Set<string> | undefined;
+  const sets = (ctx: Rolldown.ChunkingContext) => {
+    const pages = publicPageFiles();
+    login ??= reachableFrom((m) => ctx.getModuleInfo(m), pages.slice(0, 1));
+    publicPages ??= reachableFrom((m) => ctx.getModuleInfo(m), pages);
+    if (!login.has(entry)) throw new Error('shell chunks: the entry was not found in the module graph');
+    return { login, publicPages };
+  };
   return [
     {
       name: (id, ctx) => {
-        reachable ??= publicModules((m) => ctx.getModuleInfo(m));
-        if (!reachable.has(entry)) throw new Error('shell chunks: the entry was not found in the module graph');
         if (FIRST_SCREEN_TEXTS.test(id)) return null;
         const texts = TEXTS.exec(id);
         if (texts) return `texts-${texts[1]}`;
-        if (!/[\\/]node_modules[\\/]/.test(id) || reachable.has(id)) return null;
-        return 'shell-libs';
+        const { login, publicPages } = sets(ctx);
+        if (!LIBRARY.test(id) || login.has(id)) return null;
+        return publicPages.has(id) ? 'public-libs' : 'shell-libs';
       },
     },
     {
       // Our modules that two or more of the signed-in pages share (schemas, hooks, tags, dialogs).
-      name: (id) => (reachable && !/[\\/]node_modules[\\/]/.test(id) && !TEXTS.test(id) && !reachable.has(id) ? 'shell-app' : null),
+      name: (id, ctx) => (!LIBRARY.test(id) && !TEXTS.test(id) && !sets(ctx).publicPages.has(id) ? 'shell-app' : null),
       minShareCount: 2,
     },
   ];
