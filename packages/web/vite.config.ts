@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { shellChunkGroups } from './build/shellChunks';
 
 /**
  * Writes a .br and a .gz beside every text asset of the build, at the highest levels, once: the server
@@ -83,5 +84,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // bench/bundle-size.ts reads it to measure what each route loads.
     manifest: true,
+    // Fewer, larger chunks behind the sign-in (issue 13); the public pages' chunks are left as they were.
+    rolldownOptions: { output: { codeSplitting: { groups: shellChunkGroups(), includeDependenciesRecursively: false } } },
   },
 }));
