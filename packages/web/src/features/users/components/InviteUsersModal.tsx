@@ -1,7 +1,7 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { isValidEmail } from '@vault/contract';
 import { Button, Flex, Input, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/Form';
 import { ApiError } from '../../../lib/api/ApiError';
@@ -26,7 +26,9 @@ export function InviteUsersModal({ open, onClose, onReopen }: { open: boolean; o
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [retryRows, setRetryRows] = useState<Rows | null>(null);
 
-  useEffect(() => {
+  // Before the browser paints the opened modal (a layout effect): a passive effect could run after the person (or a
+  // journey) has already typed into the first row, and wipe it, so Send would find no address.
+  useLayoutEffect(() => {
     if (open) form.setFieldsValue(retryRows ?? BLANK);
   }, [open, retryRows, form]);
 

@@ -1,6 +1,6 @@
 import type { CorporateUser } from '@vault/contract';
 import { Button, Descriptions, Input, Modal, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/Form';
 import { nameRules } from '../../../components/form/rules';
@@ -28,7 +28,8 @@ export function UserDetailModal({ corporateUserProfileId, onClose }: { corporate
   useEffect(() => {
     if (!corporateUserProfileId) setEditing(false);
   }, [corporateUserProfileId]);
-  useEffect(() => {
+  // A layout effect, so what the person types first is never overwritten by the fill (see InviteUsersModal).
+  useLayoutEffect(() => {
     if (editing && user) form.setFieldsValue({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', jobTitle: user.jobTitle ?? '' });
   }, [editing, user, form]);
 
