@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/a11y.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
+import { choose, signedInPaul } from './support.js';
 import { minimalPdf } from '../documents/files.js';
 import { displayDate } from '../documents/support.js';
 
@@ -20,20 +21,9 @@ const trading = `Journey Vault ${tag}`;
 let browser: Browser;
 let paul: Page;
 
-/** Chooses an option of an antd select by typing part of its label, once the list has it (lists load on open). */
-async function choose(page: Page, testId: string, typed: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(typed);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: typed }).first();
-  await option.waitFor();
-  await option.click();
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  paul = (await newPage(browser)).page;
-  await signInWithCode(paul, DEMO.paul, DEMO.password);
-  await paul.waitForURL('**/vaults/funds');
+  paul = await signedInPaul(browser);
 });
 
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y.js';
-import { DEMO, launchBrowser, mailbox, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { launchBrowser, mailbox } from '../support/browser.js';
 import { text } from '../support/i18n.js';
+import { choose, signedInPaul } from './support.js';
 
 /**
  * Issue 11, vault set-up: Paul sets up an online vault: the company, an administrator invited by e-mail (a second
@@ -19,20 +19,9 @@ const repEmail = `rep.${tag.toLowerCase()}@online-vault.example.org`;
 let browser: Browser;
 let paul: Page;
 
-/** Chooses an option of an antd select by typing part of its label, once the list has it (lists load on open). */
-async function choose(page: Page, testId: string, typed: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(typed);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: typed }).first();
-  await option.waitFor();
-  await option.click();
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  paul = (await newPage(browser)).page;
-  await signInWithCode(paul, DEMO.paul, DEMO.password);
-  await paul.waitForURL('**/vaults/funds');
+  paul = await signedInPaul(browser);
 });
 
 afterAll(async () => {
