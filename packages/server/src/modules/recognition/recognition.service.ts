@@ -35,7 +35,7 @@ async function pageImage(ctx: AppContext, file: SpooledFile, temp: SpooledFile[]
   const inspected = await inspectFile(file);
   if (inspected.kind === 'PDF') return { bytes: (await renderPage(await readFile(inspected.path), 'PDF', 1, PDF_READ_WIDTH)).png, mime: 'image/png' };
   if (inspected.kind !== 'IMAGE') return fail('IMAGE_ONLY_TYPE');
-  const upright = await normaliseImage(inspected, ctx.tempDir);
+  const upright = await normaliseImage(inspected, ctx.tempDir, { redrawTurned: true });
   temp.push(upright);
   return { bytes: await readFile(upright.path), mime: upright.mime };
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -146,19 +146,29 @@ describe('mixing rules', () => {
 });
 
 describe('normaliseImage', () => {
-  it('turns the picture upright from EXIF, drops GPS and all metadata, keeps JPEG, replaces the spooled file', async () => {
+  it('keeps a turned photo\'s orientation as its only metadata, every pixel as sent, and replaces the spooled file', async () => {
     const source = await jpegWithExif(40, 20);
     expect(hasGpsTag((await sharp(source).metadata()).exif)).toBe(true);
     const before = await inspect(source, 'passport.jpg');
     const after = await normaliseImage(before, dir);
     const meta = await sharp(after.path).metadata();
-    expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
-    expect(meta.exif).toBeUndefined();
-    expect(meta.orientation).toBeUndefined();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 40, height: 20, orientation: 6 });
+    expect(hasGpsTag(meta.exif)).toBe(false);
+    expect((await readFile(after.path)).includes(Buffer.from('TestCam'))).toBe(false);
+    expect((await sharp(after.path).raw().toBuffer()).equals(await sharp(source).raw().toBuffer())).toBe(true);
     expect(after.sha256).not.toBe(before.sha256);
     expect(after.head.subarray(0, 2).toString('hex')).toBe('ffd8');
     expect(existsSync(before.path)).toBe(false);
     expect(existsSync(after.path)).toBe(true);
+  });
+
+  it('turns the picture upright from EXIF and drops all metadata when the pixels must be upright', async () => {
+    const before = await inspect(await jpegWithExif(40, 20), 'passport.jpg');
+    const after = await normaliseImage(before, dir, { redrawTurned: true });
+    const meta = await sharp(after.path).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect([meta.exif, meta.orientation]).toEqual([undefined, undefined]);
+    expect(existsSync(before.path)).toBe(false);
   });
 
   it('copies an upright photo without its metadata, every pixel as sent (no re-encoding)', async () => {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { AppError } from '../../../lib/errors.js';
 import { SPOOL_BUFFER_BYTES, spoolToTemp } from '../../storage/spool.js';
 import { createGate } from '../documents.gate.js';
+import { OrientedJpegStrip } from './spool-strip.js';
 import { JpegMetadataStrip, PngMetadataStrip } from './strip.js';
 import type { InspectedFile } from './inspect.js';
 
@@ -75,39 +76,60 @@ function redraw(file: InspectedFile, tempDir: string, pixels: number) {
  */
 const strips = createGate(4);
 
-/** Copies an upright picture without its metadata, byte for byte otherwise (files/strip.ts): no decoding. */
-function strip(file: InspectedFile, tempDir: string, format: 'jpeg' | 'png') {
-  return strips(() => stripNow(file, tempDir, format));
+/** Copies a picture without its metadata (a turned JPEG keeps only its orientation), byte for byte otherwise (files/strip.ts): no decoding. */
+function strip(file: InspectedFile, tempDir: string, format: 'jpeg' | 'png', turned: boolean) {
+  return strips(() => stripNow(file, tempDir, format, turned));
 }
 
-function stripNow(file: InspectedFile, tempDir: string, format: 'jpeg' | 'png') {
-  const filter = format === 'png' ? new PngMetadataStrip() : new JpegMetadataStrip();
+async function stripNow(file: InspectedFile, tempDir: string, format: 'jpeg' | 'png', turned: boolean) {
+  // Upright for libvips: every EXIF segment goes, as before (one it could not read included).
+  const filter = format === 'png' ? new PngMetadataStrip() : turned ? new OrientedJpegStrip() : new JpegMetadataStrip();
   const source = createReadStream(file.path, { highWaterMark: SPOOL_BUFFER_BYTES });
   filter.once('close', () => source.destroy()); // a refused file stops being read (and its descriptor is closed)
-  return spoolToTemp(source.pipe(filter), { maxBytes: NORMALISED_MAX_BYTES, tempDir, originalName: file.originalName });
+  const out = await spoolToTemp(source.pipe(filter), { maxBytes: NORMALISED_MAX_BYTES, tempDir, originalName: file.originalName });
+  return { out, metadataKept: filter instanceof OrientedJpegStrip && filter.metadataKept };
+}
+
+export interface NormaliseOptions {
+  /**
+   * The pixels themselves must be upright (recognition reads them, and keeps them for the review): a turned
+   * picture is redrawn. Stored documents keep the orientation as a tag instead (lossless, no decoding).
+   */
+  redrawTurned?: boolean;
 }
 
 /**
- * Strips metadata (GPS, camera, EXIF, XMP, comments, text chunks) and makes the picture upright; keeps the format;
- * refuses decompression bombs (pixel limit checked from the header before decoding) and damaged files. An upright
- * picture (no EXIF orientation, or 1: what the web app sends, having redrawn it) is copied without its metadata
+ * Strips metadata (GPS, camera, EXIF, XMP, comments, text chunks); keeps the format; refuses decompression bombs
+ * (pixel limit checked from the header before decoding) and damaged files. A JPEG is copied without its metadata
  * segments, no pixel decoded or re-encoded: its header was read by libvips (tables, frame) and its structure by the
- * copy (segments, end marker: a cut file is FILE_DAMAGED). A turned one is redrawn and re-encoded (JPEG quality 92,
- * 4:4:4), which decodes every pixel within the pixel budget. Returns a new spooled file (new sha256) and removes the
- * old one, or the same file when it was already stripped while received (`stripped`, upright, nothing kept). On
- * failure the old file is left for the caller to remove.
+ * copy (segments, end marker: a cut file is FILE_DAMAGED). A turned JPEG (EXIF orientation 2-8) keeps a 34-byte
+ * EXIF segment holding only its orientation, which browsers, the viewer and the thumbnails apply (issue 14, fifth
+ * pass). Redrawn and re-encoded upright (JPEG quality 92, 4:4:4, every pixel decoded, within the pixel budget): a
+ * turned PNG (eXIf, rare), a JPEG whose EXIF our reader cannot read but libvips can, and any turned picture when
+ * `redrawTurned`. Returns a new spooled file (new sha256) and removes the old one, or the same file when it was
+ * already stripped while received (`stripped`, nothing kept). On failure the old file is left for the caller to remove.
  */
-export async function normaliseImage(file: InspectedFile, tempDir: string): Promise<InspectedFile> {
+export async function normaliseImage(file: InspectedFile, tempDir: string, options: NormaliseOptions = {}): Promise<InspectedFile> {
   // Broken structure found while it was received and stripped (files/spool-strip.ts): refused as the copy would.
   if (file.stripped?.damaged) throw new AppError('FILE_DAMAGED');
   let out;
   try {
     const { width = 0, height = 0, orientation = 1, format } = await sharp(file.path, { limitInputPixels: false }).metadata();
     if (width * height > MAX_IMAGE_PIXELS) throw new AppError('IMAGE_TOO_MANY_PIXELS');
-    const upright = orientation === 1 && (format === 'jpeg' || format === 'png');
+    const turned = orientation !== 1;
+    const copyable = (format === 'jpeg' || format === 'png') && !(turned && (options.redrawTurned || format === 'png' || file.stripped?.metadataKept));
+    if (!copyable) out = await redraw(file, tempDir, width * height);
     // Already copied without its metadata while it was received: the spooled file is the one stored (written once).
-    if (upright && file.stripped && !file.stripped.metadataKept && file.stripped.format === format) return file;
-    out = upright ? await strip(file, tempDir, format) : await redraw(file, tempDir, width * height);
+    else if (file.stripped && !file.stripped.metadataKept && file.stripped.format === format) return file;
+    else {
+      const copied = await strip(file, tempDir, format, turned);
+      out = copied.out;
+      // libvips read an orientation our reader could not: the copy kept that EXIF whole, so it is redrawn instead.
+      if (copied.metadataKept && turned) {
+        await rm(out.path, { force: true });
+        out = await redraw(file, tempDir, width * height);
+      }
+    }
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError(/pixel limit/i.test(String(error)) ? 'IMAGE_TOO_MANY_PIXELS' : 'FILE_DAMAGED');

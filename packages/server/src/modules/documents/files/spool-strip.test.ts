@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spoolToTemp } from '../../storage/spool.js';
 import { inspectFile, normaliseImage } from './inspect.js';
-import { exifOrientation, pictureSpoolFilter } from './spool-strip.js';
+import { makeThumbnail, renderPage } from './render.js';
+import { exifOrientation, orientationSegment, pictureSpoolFilter } from './spool-strip.js';
 import { JpegMetadataStrip, PngMetadataStrip } from './strip.js';
 import { hasGpsTag, jpegWithExif, pdf } from './test-fixtures.js';
 
@@ -80,16 +81,49 @@ describe('pictures stripped while they are spooled', () => {
     expect((await sharp(ready.path).metadata()).exif).toBeUndefined();
   });
 
-  it('keeps the EXIF of a turned photo so it is still redrawn upright, then without any metadata', async () => {
-    const source = await jpegWithExif(40, 20); // orientation 6, GPS
-    const file = await spoolStripped(source, 'turned.jpg', 7);
-    expect(file.stripped).toEqual({ format: 'jpeg', damaged: false, metadataKept: true });
+  it.each([1, 7, 4096])('keeps only the orientation of a turned photo, in place, losslessly; it is stored as spooled (chunks of %i)', async (size) => {
+    const source = await jpegWithExif(40, 20); // orientation 6, GPS, camera
+    const file = await spoolStripped(source, 'turned.jpg', size);
+    expect(file.stripped).toEqual({ format: 'jpeg', damaged: false, metadataKept: false });
+    const onDisk = await readFile(file.path);
+    expect(onDisk.includes(orientationSegment(6))).toBe(true);
+    expect(onDisk.includes(Buffer.from('TestCam'))).toBe(false);
+    const meta = await sharp(file.path).metadata();
+    expect([meta.width, meta.height, meta.orientation, meta.exif?.length]).toEqual([40, 20, 6, 32]); // "Exif\0\0" and the TIFF block
+    expect(hasGpsTag(meta.exif)).toBe(false);
+    expect((await sharp(file.path).raw().toBuffer()).equals(await sharp(source).raw().toBuffer())).toBe(true);
     const ready = await normaliseImage(await inspectFile(file), dir);
+    expect([ready.path, ready.sha256]).toEqual([file.path, sha(onDisk)]);
+    // Shown upright wherever it is drawn: the thumbnail and the viewer apply the tag (files/render.ts).
+    const thumb = await sharp((await makeThumbnail(ready.path, 'IMAGE'))!).metadata();
+    expect(thumb.height).toBeGreaterThan(thumb.width!);
+    const page = await sharp((await renderPage(onDisk, 'IMAGE', 1, 200)).png).metadata();
+    expect([page.width, page.height]).toEqual([20, 40]); // the 40 x 20 landscape drawn as a portrait
+  });
+
+  it('redraws a turned photo when the pixels must be upright (recognition), then without any metadata', async () => {
+    const file = await spoolStripped(await jpegWithExif(40, 20), 'turned.jpg', 7);
+    const ready = await normaliseImage(await inspectFile(file), dir, { redrawTurned: true });
     expect(ready.path).not.toBe(file.path);
     expect(existsSync(file.path)).toBe(false);
     const meta = await sharp(ready.path).metadata();
     expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([20, 40, undefined, undefined]);
-    expect(hasGpsTag(await readFile(ready.path))).toBe(false);
+  });
+
+  it('keeps an EXIF block whose orientation it cannot read; such a photo is redrawn, never stored with it', async () => {
+    const source = await jpegWithExif(40, 20);
+    // Orientation written as a LONG: libvips still reads 6, our reader does not.
+    const at = source.indexOf(Buffer.from([0x01, 0x12, 0x00, 0x03])) >= 0 ? source.indexOf(Buffer.from([0x01, 0x12, 0x00, 0x03])) : source.indexOf(Buffer.from([0x12, 0x01, 0x03, 0x00]));
+    expect(at).toBeGreaterThan(0);
+    const odd = Buffer.from(source);
+    if (odd[at] === 0x01) odd[at + 3] = 0x04;
+    else odd[at + 2] = 0x04;
+    const file = await spoolStripped(odd, 'odd.jpg', 5);
+    expect(file.stripped).toEqual({ format: 'jpeg', damaged: false, metadataKept: true });
+    const ready = await normaliseImage(await inspectFile(file), dir);
+    const meta = await sharp(ready.path).metadata();
+    expect(hasGpsTag(meta.exif)).toBe(false);
+    expect((await readFile(ready.path)).includes(Buffer.from('TestCam'))).toBe(false);
   });
 
   it('reports a cut JPEG instead of failing the upload; normaliseImage refuses it as FILE_DAMAGED', async () => {

@@ -34,16 +34,47 @@ export function exifOrientation(tiff: Buffer): number | null {
 
 const EXIF_ID = Buffer.from('Exif\0\0', 'latin1');
 
-/** Also keeps an EXIF segment that may turn the picture, so the redraw (sharp's rotate) still sees it. */
-class SpoolJpegStrip extends JpegMetadataStrip {
-  metadataKept = false;
+/**
+ * The smallest EXIF segment that turns a picture: APP1, "Exif", a big-endian TIFF header and one IFD0 entry,
+ * Orientation (SHORT). 34 bytes; nothing else of the camera's EXIF (GPS, serial numbers, dates) survives.
+ */
+export function orientationSegment(orientation: number): Buffer {
+  const b = Buffer.alloc(36);
+  b.writeUInt16BE(0xffe1, 0);
+  b.writeUInt16BE(34, 2); // length, counting itself
+  EXIF_ID.copy(b, 4);
+  b.write('MM\0\x2a', 10, 'latin1');
+  b.writeUInt32BE(8, 14); // IFD0 right after the header
+  b.writeUInt16BE(1, 18); // one entry
+  b.writeUInt16BE(0x0112, 20);
+  b.writeUInt16BE(3, 22); // SHORT
+  b.writeUInt32BE(1, 24); // one value
+  b.writeUInt16BE(orientation, 28); // value in the entry, padded; next IFD offset 0 follows
+  return b;
+}
 
-  protected override keepSegment(marker: number, segment: Buffer): boolean {
-    if (marker === 0xe1 && segment.subarray(4, 10).equals(EXIF_ID) && exifOrientation(segment.subarray(10)) !== 1) {
-      this.metadataKept = true;
-      return true;
+/**
+ * Copies a JPEG without its metadata but keeps how it is turned, losslessly: an EXIF segment whose orientation is
+ * 2-8 is replaced in place by `orientationSegment` (docs/performance.md, "Turned pictures keep their tag"). Browsers
+ * (`image-orientation: from-image`, the default), the viewer and the thumbnails (sharp's rotate) show it upright, so
+ * the 12 MP decode, turn and re-encode is not needed. An EXIF segment whose orientation cannot be read is kept
+ * whole (`metadataKept`): libvips decides, and such a picture is redrawn, never stored with it.
+ */
+export class OrientedJpegStrip extends JpegMetadataStrip {
+  metadataKept = false;
+  /** The orientation written (2-8), 1 when the picture is stored upright as it is. */
+  orientation = 1;
+
+  protected override keepSegment(marker: number, segment: Buffer): boolean | Buffer {
+    if (marker !== 0xe1 || !segment.subarray(4, 10).equals(EXIF_ID)) return super.keepSegment(marker, segment);
+    const orientation = exifOrientation(segment.subarray(10));
+    if (orientation === 1) return false;
+    if (orientation !== null && orientation >= 2 && orientation <= 8) {
+      this.orientation = orientation;
+      return orientationSegment(orientation);
     }
-    return super.keepSegment(marker, segment);
+    this.metadataKept = true;
+    return true;
   }
 }
 
@@ -66,7 +97,7 @@ const SNIFF_BYTES = PNG_MAGIC.length;
 class PictureSpoolStrip extends Transform {
   private start: Buffer[] = [];
   private startLength = 0;
-  private inner: SpoolJpegStrip | SpoolPngStrip | null = null;
+  private inner: OrientedJpegStrip | SpoolPngStrip | null = null;
   private passThrough = false;
   private format: StrippedPicture['format'] | null = null;
   damaged = false;
@@ -114,7 +145,7 @@ class PictureSpoolStrip extends Transform {
       this.passThrough = true;
       return;
     }
-    const inner = this.format === 'jpeg' ? new SpoolJpegStrip() : new SpoolPngStrip();
+    const inner = this.format === 'jpeg' ? new OrientedJpegStrip() : new SpoolPngStrip();
     inner.on('data', (part: Buffer) => this.push(part));
     // Bad structure: reported, and nothing more is written (the file will be refused, then removed).
     inner.on('error', () => {

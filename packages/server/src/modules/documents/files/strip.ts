@@ -51,8 +51,11 @@ export class JpegMetadataStrip extends Transform {
   private state: JpegState = 'soi';
   private carry: Buffer = Buffer.alloc(0);
 
-  /** Whether a segment (marker, length and data) is copied; a subclass may keep more (files/spool-strip.ts). */
-  protected keepSegment(marker: number, segment: Buffer): boolean {
+  /**
+   * Whether a segment (marker, length and data) is copied, or the segment written in its place; a subclass may keep
+   * more or write a smaller one (files/spool-strip.ts).
+   */
+  protected keepSegment(marker: number, segment: Buffer): boolean | Buffer {
     return keepJpegSegment(marker, segment);
   }
 
@@ -93,7 +96,12 @@ export class JpegMetadataStrip extends Transform {
               if (length < 2) throw damaged();
               if (b.length - i < 2 + length) break loop; // a segment is at most 64 KiB: wait for all of it
               const segment = b.subarray(i, i + 2 + length);
-              if (this.keepSegment(marker, segment)) out(i, i + 2 + length);
+              const kept = this.keepSegment(marker, segment);
+              if (kept === true) out(i, i + 2 + length);
+              else if (kept) {
+                out.flush(); // what came before goes first
+                this.push(kept);
+              }
               i += 2 + length;
               if (marker === 0xda) this.state = 'entropy';
             }
