@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, DEMO, type TestApp } from '../../test/harness.js';
 import { auditEvents } from '../audit/audit.table.js';
-import { jpegWithExif, pdf } from './files/test-fixtures.js';
+import { hasGpsTag, jpegWithExif, pdf } from './files/test-fixtures.js';
 import { file, footprint, getBytes, identityDates, issueDate, upload } from './documents.test-support.js';
 import { thumbnailsSettled } from './documents.thumbnails.js';
 
@@ -76,11 +76,18 @@ describe('uploading documents', () => {
     expect(info.body.data!.version).toBe(2);
     expect(info.body.data!.versions.map((v) => v.version)).toEqual([2, 1]);
     expect(info.body.data!.versions[1]!.files[0]!.name).toBe('passport.jpg');
-    // The stored JPEG was re-oriented (EXIF 6: 60x40 becomes 40x60) and stripped of its metadata.
+    // The stored JPEG keeps its pixels as sent (60x40) and only its orientation (EXIF 6) of all its metadata: no GPS,
+    // no camera. The viewer and the thumbnail show it upright (40 wide, 60 high); so do browsers, from the tag.
     const fileId = info.body.data!.versions[1]!.files[0]!.fileId;
     const stored = await getBytes(alice, '/doc-mgr/original-document', { docId, version: '1', fileId });
     const meta = await sharp(stored.bytes).metadata();
-    expect([meta.width, meta.height, meta.exif]).toEqual([40, 60, undefined]);
+    expect([meta.width, meta.height, meta.orientation, hasGpsTag(meta.exif), stored.bytes.includes(Buffer.from('TestCam'))]).toEqual([60, 40, 6, false, false]);
+    const page = await getBytes(alice, `/doc-mgr/access/${docId}`, { version: '1', currentPage: '1', width: '100' });
+    const shown = await sharp(page.bytes).metadata();
+    expect([shown.width, shown.height]).toEqual([40, 60]);
+    await thumbnailsSettled();
+    const thumb = await sharp((await getBytes(alice, `/doc-mgr/thumbnail/${docId}`, { version: '1' })).bytes).metadata();
+    expect(thumb.height).toBeGreaterThan(thumb.width!);
   });
 
   it('answers the per-type and OCR routes through the same checks', async () => {
