@@ -102,7 +102,7 @@ export interface NormaliseOptions {
  * Strips metadata (GPS, camera, EXIF, XMP, comments, text chunks); keeps the format; refuses decompression bombs
  * (pixel limit checked from the header before decoding) and damaged files. A JPEG is copied without its metadata
  * segments, no pixel decoded or re-encoded: its header was read by libvips (tables, frame) and its structure by the
- * copy (segments, end marker: a cut file is FILE_DAMAGED). A turned JPEG (EXIF orientation 2-8) keeps a 34-byte
+ * copy (segments, end marker: a cut file is FILE_DAMAGED). A turned JPEG (EXIF orientation 2-8) keeps a 36-byte
  * EXIF segment holding only its orientation, which browsers, the viewer and the thumbnails apply (issue 14, fifth
  * pass). Redrawn and re-encoded upright (JPEG quality 92, 4:4:4, every pixel decoded, within the pixel budget): a
  * turned PNG (eXIf, rare), a JPEG whose EXIF our reader cannot read but libvips can, and any turned picture when
