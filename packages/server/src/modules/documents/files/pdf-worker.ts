@@ -66,18 +66,30 @@ async function run(job) {
 // second), and it is collected as soon as its job ends, so the next one reuses the same block (docs/performance.md).
 require('node:v8').setFlagsFromString('--expose-gc');
 const collect = require('node:vm').runInNewContext('gc');
-let queue = Promise.resolve();
+// Jobs an answer waits for (checks, the viewer's pages) go before drawings made after an answer (thumbnails).
+const waiting = [[], []];
+let busy = false;
+async function drain() {
+  busy = true;
+  for (let job; (job = waiting[0].shift() ?? waiting[1].shift()); ) {
+    const result = await run(job).catch(() => ({ error: 'FILE_DAMAGED' }));
+    parentPort.postMessage({ id: job.id, ...result });
+    // Collected after every job: skipping it after checks (collecting only when idle) took ten PDFs from 59-66 to
+    // 95-118 MiB of growth and was not faster (docs/benchmarks.md, issue 14, branch i14-up2).
+    collect();
+  }
+  busy = false;
+}
 parentPort.on('message', (job) => {
-  queue = queue
-    .then(() => run(job))
-    .catch(() => ({ error: 'FILE_DAMAGED' }))
-    .then((result) => { parentPort.postMessage({ id: job.id, ...result }); collect(); });
+  waiting[job.background ? 1 : 0].push(job);
+  if (!busy) void drain();
 });
 `;
 
 /** Where the worker reads the PDF: a file on local disk (read in ranges, never whole) or bytes already in memory. */
 export type PdfSource = { path: string } | { data: Uint8Array };
-export type PdfJob = { op: 'inspect' } | { op: 'render'; page: number; width: number; maxPixels: number };
+/** `background`: drawn after the answer (a thumbnail), so it waits behind jobs an answer is waiting for. */
+export type PdfJob = { op: 'inspect' } | { op: 'render'; page: number; width: number; maxPixels: number; background?: boolean };
 interface Reply {
   id: number;
   error?: 'FILE_DAMAGED' | 'NOT_FOUND' | 'PDF_RESTRICTED';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPdfJob } from './pdf-worker.js';
 import { countPages, makeThumbnail, renderPage } from './render.js';
 import { jpegWithExif, ooxml, pdf } from './test-fixtures.js';
 
@@ -80,6 +81,20 @@ describe('PDF pages', () => {
     const { png } = await renderPage(await pdf(1, [10, 14_000]), 'PDF', 1, 2400);
     const meta = await sharp(png).metadata();
     expect(meta.width! * meta.height!).toBeLessThanOrEqual(16_000_000 + 20_000);
+  });
+});
+
+describe('the PDF worker queue', () => {
+  it('runs checks an answer waits for before thumbnails queued earlier', async () => {
+    const path = await saved('queued.pdf', await pdf(1, [300, 400]));
+    const finished: string[] = [];
+    const track = (label: string, job: Promise<unknown>) => job.then(() => finished.push(label));
+    const thumbnails = [1, 2, 3].map((n) => track(`thumbnail ${n}`, runPdfJob({ path }, { op: 'render', page: 1, width: 1200, maxPixels: 16_000_000, background: true })));
+    const check = track('check', runPdfJob({ path }, { op: 'inspect' }));
+    await Promise.all([...thumbnails, check]);
+    // The first thumbnail may already be drawing when the check arrives; the other two wait behind it.
+    expect(finished.indexOf('check')).toBeLessThanOrEqual(1);
+    expect(finished.slice(-2)).toEqual(['thumbnail 2', 'thumbnail 3']);
   });
 });
 

@@ -13,15 +13,15 @@ const MAX_PAGE_PIXELS = 16_000_000;
 const clampWidth = (width: number | undefined) => Math.min(2400, Math.max(100, Math.round(width ?? DEFAULT_PAGE_WIDTH)));
 
 /** Draws one page of a PDF to PNG at `width` pixels wide (smaller if the pixel cap requires), off the main thread. */
-async function drawPdfPage(source: PdfSource, page: number, width: number): Promise<{ png: Buffer; pageCount: number }> {
-  const { png, pageCount } = await runPdfJob(source, { op: 'render', page, width, maxPixels: MAX_PAGE_PIXELS });
+async function drawPdfPage(source: PdfSource, page: number, width: number, background = false): Promise<{ png: Buffer; pageCount: number }> {
+  const { png, pageCount } = await runPdfJob(source, { op: 'render', page, width, maxPixels: MAX_PAGE_PIXELS, background });
   return { png: png!, pageCount };
 }
 
 /** Small preview (WebP, longest side ~320 px) of an image or of a PDF's first page; null for Word/Excel. */
 export async function makeThumbnail(localPath: string, kind: SourceKind): Promise<Buffer | null> {
   if (kind === 'WORD_DOC' || kind === 'EXCEL') return null;
-  return imageThumbnail(kind === 'PDF' ? (await drawPdfPage({ path: localPath }, 1, THUMBNAIL_SIZE * 2)).png : localPath);
+  return imageThumbnail(kind === 'PDF' ? (await drawPdfPage({ path: localPath }, 1, THUMBNAIL_SIZE * 2, true)).png : localPath);
 }
 
 /** Page `page` (1-based) as PNG for the viewer, and the page count. Images have one page. NOT_FOUND past the end. */
