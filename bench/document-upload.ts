@@ -5,11 +5,15 @@
 // streaming path), .pdf (parsed for encryption, counted, first page drawn after the answer), .jpg (a 12 MP photo,
 // upright, so stored without its metadata and its thumbnail drawn after the answer) and .png (6.5 MP of noise, ~19.5 MB,
 // likewise), jpg-turned (the 12 MP photo with EXIF orientation 6: redrawn upright and re-encoded). Prints JSON.
-// The client sends each request as one prebuilt multipart body over node:http (BENCH_CLIENT=fetch for undici's
-// fetch + FormData, which tops out at 100-160 MB/s on this machine, below what the server takes); `clientCeilingMBps`
-// is the same client sending the same bodies to a server that only drains them, in the same run.
+// The client sends each request as one prebuilt multipart body over node:http, in one write (BENCH_CLIENT=fetch for
+// undici's fetch + FormData, which tops out at 100-160 MB/s on this machine, below what the server takes): no per-chunk
+// JavaScript, the kernel copies the buffer into the socket, which is cheaper than a browser streaming from a file, so
+// the figure measures the server. `clientCeilingMBps` is the same client sending the same bodies to a server that
+// only drains them (its own process since issue 14's fifth pass, so its reading does not share the client's thread),
+// in the same run: when the upload figure comes near it, the client is the limit, not the server.
 import { randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest } from 'node:http';
+import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -105,21 +109,29 @@ function post(url: string, headers: Record<string, string>, body: Buffer, type: 
   });
 }
 
+/** A server that only drains bodies and answers: its own process, so it does not share the client's thread. */
+const DRAIN_SERVER = `
+const server = require('node:http').createServer((req, res) => {
+  req.resume();
+  req.on('end', () => res.end('{"success":true,"errorCode":null}'));
+});
+server.listen(Number(process.argv[1]), '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
+`;
+
 /** The client alone: the same bodies sent the same way to a server that drains them and answers. */
 async function clientCeiling(bodies: { body: Buffer; type: string }[], bytes: number): Promise<number> {
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => res.end('{"success":true,"errorCode":null}'));
-  });
   // Next to BENCH_PORT when one is given (the server under test has stopped by then).
-  await new Promise<void>((r) => server.listen(process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 1 : 0, '127.0.0.1', r));
-  const address = server.address() as { port: number };
+  const drain = spawn(process.execPath, ['-e', DRAIN_SERVER, process.env.BENCH_PORT ? String(Number(process.env.BENCH_PORT) + 1) : '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
+    const port = await new Promise<number>((resolve, reject) => {
+      drain.stdout.once('data', (line: Buffer) => resolve(Number(line.toString().trim())));
+      drain.once('exit', () => reject(new Error('drain server exited')));
+    });
     const started = performance.now();
-    await Promise.all(bodies.map((b) => post(`http://127.0.0.1:${address.port}/`, {}, b.body, b.type)));
+    await Promise.all(bodies.map((b) => post(`http://127.0.0.1:${port}/`, {}, b.body, b.type)));
     return bytes / MB / ((performance.now() - started) / 1000);
   } finally {
-    server.close();
+    drain.kill();
   }
 }
 
