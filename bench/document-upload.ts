@@ -4,7 +4,7 @@
 // File kinds (BENCH_KINDS, default all): .docx and .xlsx (container checked from its central directory only: the
 // streaming path), .pdf (parsed for encryption, counted, first page drawn after the answer), .jpg (a 12 MP photo,
 // upright, so stored without its metadata and its thumbnail drawn after the answer) and .png (6.5 MP of noise, ~19.5 MB,
-// likewise), jpg-turned (the 12 MP photo with EXIF orientation 6: redrawn upright and re-encoded). Prints JSON.
+// likewise), jpg-turned (the 12 MP photo with EXIF orientation 6: stored with that tag only, not redrawn). Prints JSON.
 // The client sends each request as one prebuilt multipart body over node:http, in one write (BENCH_CLIENT=fetch for
 // undici's fetch + FormData, which tops out at 100-160 MB/s on this machine, below what the server takes): no per-chunk
 // JavaScript, the kernel copies the buffer into the socket, which is cheaper than a browser streaming from a file, so
@@ -63,7 +63,7 @@ async function pdf(size: number): Promise<Buffer> {
 const jpg = (width = 4000, height = 3000): Promise<Buffer> =>
   sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
 
-/** The same photo as a phone that did not turn it writes it: EXIF orientation 6 (redrawn upright by the server). */
+/** The same photo as a phone that did not turn it writes it: EXIF orientation 6 (kept as the only metadata by the server). */
 const turned = (data: Buffer): Promise<Buffer> => sharp(data).withMetadata({ orientation: 6 }).jpeg({ quality: 100 }).toBuffer();
 
 /** A 2550 x 2550 PNG of noise, about 19.5 MB (noise does not compress; the limit is 20,000,000 bytes): a large screenshot or scan. */
@@ -247,8 +247,8 @@ async function runKind(kind: Kind, work: string) {
 const loadAverageAtStart = loadavg().map((n) => round(n, 2));
 const work = mkdtempSync(join(tmpdir(), 'vault-upload-bench-'));
 try {
-  // BENCH_KINDS=pdf (or docx, xlsx, jpg, png, or a list) runs those kinds only.
-  const kinds = (process.env.BENCH_KINDS ?? 'docx,xlsx,pdf,jpg,png').split(',') as Kind[];
+  // BENCH_KINDS=pdf (or docx, xlsx, jpg, png, jpg-turned, or a list) runs those kinds only.
+  const kinds = (process.env.BENCH_KINDS ?? 'docx,xlsx,pdf,jpg,png,jpg-turned').split(',') as Kind[];
   const runs = [];
   for (const kind of kinds) runs.push(await runKind(kind, work));
   const out = { bench: 'document-upload', command: `${process.env.BENCH_SERVER_ENTRY ? `BENCH_SERVER_ENTRY=${process.env.BENCH_SERVER_ENTRY} ` : ''}${process.env.BENCH_DATABASE_URL ? `BENCH_DATABASE_URL=${process.env.BENCH_DATABASE_URL} ` : ''}BENCH_KINDS=${kinds.join(',')} npx tsx bench/document-upload.ts`, loadAverageAtStart, database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite', at: new Date().toISOString(), loadAverageAtEnd: loadavg().map((n) => round(n, 2)), concurrent: CONCURRENT, fileMB: LIMIT / MB, disk: tmpdir(), runs };
