@@ -131,11 +131,21 @@ export async function detect(input: RawRgba, source: RawRgba = input): Promise<D
 /** The recogniser's input height. */
 const LINE_HEIGHT = 48;
 
-/** Reads detected regions; lines come back top to bottom, words on one row joined (as the package does). */
-export async function recognise(regions: Detected[]): Promise<OcrLine[]> {
-  if (!regions.length) return [];
+/**
+ * Reads detected regions, in the order given; lines come back top to bottom, words on one row joined (as
+ * the package does). With `enough`, asked after each region that read as text, the regions left are not
+ * read once it answers true for the lines read so far.
+ */
+export async function recognise(regions: Detected[], enough?: (lines: OcrLine[]) => boolean): Promise<OcrLine[]> {
+  return (await recogniseUntil(regions, enough)).lines;
+}
+
+/** As recognise, also telling how many of the regions (the first ones) were read. */
+export async function recogniseUntil(regions: Detected[], enough?: (lines: OcrLine[]) => boolean): Promise<{ lines: OcrLine[]; count: number }> {
+  if (!regions.length) return { lines: [], count: 0 };
   const m = await paddle();
   const read: { text: string; mean: number; box: number[][] }[] = [];
+  const lines = () => groupLines([...read].reverse().filter((l) => l.mean >= 0.5));
   for (const region of regions) {
     const { data, info } = await sharp(region.image.data, { raw: { width: region.image.width, height: region.image.height, channels: 4 } })
       .resize({ height: LINE_HEIGHT })
@@ -143,8 +153,9 @@ export async function recognise(regions: Detected[]): Promise<OcrLine[]> {
       .toBuffer({ resolveWithObject: true });
     const output = await m.recognition.runModel({ modelData: toPlanarBgr({ data, width: info.width, height: info.height }) });
     read.push({ ...decode(output, m.dictionary), box: region.box });
+    if (enough && read.at(-1)!.mean >= 0.5 && read.length < regions.length && enough(lines())) break;
   }
-  return groupLines(read.reverse().filter((l) => l.mean >= 0.5));
+  return { lines: lines(), count: read.length };
 }
 
 /** Greedy CTC decoding of one line: best class per time step, repeats and blanks (0) dropped. */
