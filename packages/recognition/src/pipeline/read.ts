@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { interpret } from '../grading/document.js';
-import { visualZone } from '../grading/viz.js';
 import { parseAamva } from '../licence/aamva.js';
 import { parseEuLines } from '../licence/euLicence.js';
 import { extractZone, looksLikeFillerlessLine, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
@@ -9,6 +8,7 @@ import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
 import { loadUpright, measureQuality, ocrCopy, regionCopy } from './image.js';
 import { boundsOf, detect, recognise, recogniseUntil, textAngle, type Detected, type OcrLine } from './paddle.js';
+import { gradingSettled } from './settled.js';
 import { cutRegions } from './split.js';
 
 /**
@@ -127,7 +127,7 @@ async function readPage(image: Buffer, width: number, height: number, zoneFirst:
   const short = (box: number[][]) => longSide(box) <= 3 * shortSide(box);
   const tallestFirst = byLength.slice(count).sort((a, b) => Number(short(b.box)) - Number(short(a.box)) || shortSide(b.box) - shortSide(a.box));
   // Asking costs ~1 ms a region: only when the zone read so far verifies (else every region is read anyway).
-  const enough = readScore(first) === 2 ? (lines: OcrLine[]) => complete([...first, ...lines]) : undefined;
+  const enough = readScore(first) === 2 ? (lines: OcrLine[]) => gradingSettled([...first, ...lines].map((l) => l.text)) : undefined;
   const rest = await time('read', () => recognise(tallestFirst, enough));
   // The package orders lines by their top-left corner; the two halves are merged the same way.
   return page([...first, ...rest].sort((a, b) => (a.box[0]?.[1] ?? 0) - (b.box[0]?.[1] ?? 0)));
@@ -149,25 +149,6 @@ const readScore = (lines: OcrLine[]): number => {
   const euFields = Object.keys(parseEuLines(texts)).filter((k) => ['1', '2', '3', '4a', '4b', '5'].includes(k)).length;
   return (checks === 3 && parsed?.composite !== false) || euFields >= 4 ? 2 : checks > 0 ? 1 : 0;
 };
-
-/** A quality with no problems: `complete` looks only at the fields. */
-const NO_PROBLEMS: RecognitionResult['quality'] = { width: 0, height: 0, sharpness: 0, glare: 0, brightness: 0, contrast: 0, problems: [] };
-
-/**
- * Lines that already give a zone document its final grading: every zone field PASS, both zone dates among
- * the printed dates, and an issue date found. More lines could not change it: they only add confirmations,
- * and the printed-dates check passes once both dates are printed. The exception: a second printed date
- * between birth and expiry in what is left unread would have made the issue date ambiguous (not given).
- */
-function complete(lines: OcrLine[]): boolean {
-  const texts = lines.map((l) => l.text);
-  if (!extractZone(texts)) return false;
-  const { fields } = interpret('PP', { lines: texts, barcodes: [], quality: NO_PROBLEMS });
-  const field = (code: number) => fields.find((f) => f.code === code);
-  if (![2, 3, 5, 8, 9, 11, 12, 51].every((code) => field(code)?.grade === 'PASS') || !field(4)?.value) return false;
-  const printed = visualZone(texts.filter((t) => !looksLikeMrzLine(t))).dates;
-  return printed.includes(field(3)!.value) && printed.includes(field(5)!.value);
-}
 
 type Upright = { image: Buffer; width: number; height: number };
 /** Regions found on a page's OCR copy, `scale` times the page's size, and the copy's size. */
