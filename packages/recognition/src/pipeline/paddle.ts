@@ -131,17 +131,19 @@ export async function detect(input: RawRgba, source: RawRgba = input): Promise<D
 /** The recogniser's input height. */
 const LINE_HEIGHT = 48;
 
+/** Asked after each region read: the lines so far (as recognise returns them) and the region just read. */
+export type Enough = (lines: OcrLine[], last: { text: string; mean: number }) => boolean;
+
 /**
  * Reads detected regions, in the order given; lines come back top to bottom, words on one row joined (as
- * the package does). With `enough`, asked after each region that read as text, the regions left are not
- * read once it answers true for the lines read so far.
+ * the package does). With `enough`, the regions left are not read once it answers true.
  */
-export async function recognise(regions: Detected[], enough?: (lines: OcrLine[]) => boolean): Promise<OcrLine[]> {
+export async function recognise(regions: Detected[], enough?: Enough): Promise<OcrLine[]> {
   return (await recogniseUntil(regions, enough)).lines;
 }
 
 /** As recognise, also telling how many of the regions (the first ones) were read. */
-export async function recogniseUntil(regions: Detected[], enough?: (lines: OcrLine[]) => boolean): Promise<{ lines: OcrLine[]; count: number }> {
+export async function recogniseUntil(regions: Detected[], enough?: Enough): Promise<{ lines: OcrLine[]; count: number }> {
   if (!regions.length) return { lines: [], count: 0 };
   const m = await paddle();
   const read: { text: string; mean: number; box: number[][] }[] = [];
@@ -153,7 +155,7 @@ export async function recogniseUntil(regions: Detected[], enough?: (lines: OcrLi
       .toBuffer({ resolveWithObject: true });
     const output = await m.recognition.runModel({ modelData: toPlanarBgr({ data, width: info.width, height: info.height }) });
     read.push({ ...decode(output, m.dictionary), box: region.box });
-    if (enough && read.at(-1)!.mean >= 0.5 && read.length < regions.length && enough(lines())) break;
+    if (enough && read.length < regions.length && enough(lines(), read.at(-1)!)) break;
   }
   return { lines: lines(), count: read.length };
 }
