@@ -41,6 +41,11 @@ export function findPrintedDates(text: string): string[] {
     const value = toDate(Number(m[1]), Number(m[2]), m[3]!);
     if (value) found.push({ at: m.index, value });
   }
+  // A small scan's first separator lost ('2104-2024' for 21.04.2024): only with a four-digit year after it.
+  for (const m of text.matchAll(/(?<![\d./-])(\d{2})(\d{2})\s?[./-]\s?(\d{4})(?!\d)/g)) {
+    const value = toDate(Number(m[1]), Number(m[2]), m[3]!);
+    if (value) found.push({ at: m.index, value });
+  }
   // Bilingual months as passports print them: '12 AUG/AOÛT 74', '12 JAN /JAN 2015'.
   const named = /(?<!\d)(\d{1,2})\s?([A-Z]{3,4})[A-Z]*(?:\s?\/\s?[A-Z]+)?\s?(\d{4}|\d{2})(?!\d)/g;
   const folded = text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();

@@ -48,7 +48,12 @@ function name(v: MrzValue, what: string, viz: VisualZone): Graded {
 const SEX: Record<string, string> = { M: 'M', F: 'F', X: 'X', '<': 'X' };
 
 export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null): Partial<Record<FieldCode, Graded>> {
-  const agrees = (key: 'nationality' | 'sex') => second !== null && second[key].value === p[key].value;
+  // Another reading confirms a value no check digit covers only where the line is aligned: the dates on
+  // either side of nationality and sex pass their check digits (as read or corrected in place). A line
+  // that lost or gained characters (a TD1 read as TD2) puts a filler at the sex position in both readings
+  // alike, and a one-letter sex found among the printed words is then a coincidence.
+  const aligned = p.birthDate.check !== 'invalid' && p.expiryDate.check !== 'invalid';
+  const agrees = (key: 'nationality' | 'sex') => aligned && second !== null && second[key].value === p[key].value;
   const sexWord = { M: ['M', 'MALE', 'H'], F: ['F', 'FEMALE'], X: ['X'] }[SEX[p.sex.value] ?? ''] ?? [];
   const values: Partial<Record<FieldCode, Graded>> = {
     2: checked(p.documentNumber, p.documentNumber.value, 'document number'),
@@ -57,7 +62,7 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
     8: name(p.surname, 'surname', viz),
     9: name(p.givenNames, 'given names', viz),
     11: confirmed(p.nationality, 'nationality', viz.words.has(fold(p.nationality.value)), agrees('nationality')),
-    12: { ...confirmed(p.sex, 'gender', sexWord.some((w) => viz.words.has(w)), agrees('sex')), value: SEX[p.sex.value] ?? '' },
+    12: { ...confirmed(p.sex, 'gender', aligned && sexWord.some((w) => viz.words.has(w)), agrees('sex')), value: SEX[p.sex.value] ?? '' },
     51: graded(p.lines.join('\n'), 'PASS', 'machine-readable zone'),
   };
   return applyZoneChecks(p, viz, values);
