@@ -15,14 +15,28 @@ const LETTER_LOOKALIKES: Record<string, string> = {
  * no zone field holds such a run (names never repeat a letter three times; numbers are not made so).
  */
 export function normalizeMrzText(text: string): string {
-  return [...text.normalize('NFKC')]
+  const cleaned = [...text.normalize('NFKC')]
     .map((c) => LETTER_LOOKALIKES[c] ?? c)
     .join('')
     .toUpperCase()
     .replace(FILLER_LOOKALIKES, '<')
     .replace(/\s+/g, '')
-    .replace(/[^A-Z0-9<]/g, '')
-    .replace(/([KCSXZ])\1{3,}/g, (run) => '<'.repeat(run.length));
+    .replace(/[^A-Z0-9<]/g, '');
+  return separatorMisread(cleaned).replace(/([KCSXZ])\1{3,}/g, (run) => '<'.repeat(run.length));
+}
+
+/**
+ * A line whose fillers read as one letter (a run of four or more) and that holds no '<<' before its first
+ * run of three: the one doubled letter there is the names' separator read the same way ('KIMKKISLA' is
+ * KIM<<ISLA, 'EDWARDSCCSARAH' EDWARDS<<SARAH). Never when the letter is doubled twice or more.
+ */
+function separatorMisread(line: string): string {
+  const run = /([KCSXZ])\1{3,}/.exec(line);
+  if (!run) return line;
+  const pair = run[1]!.repeat(2);
+  const head = line.slice(0, line.indexOf(run[1]!.repeat(3)));
+  if (head.includes('<<') || head.split(pair).length !== 2) return line;
+  return head.replace(pair, '<<') + line.slice(head.length);
 }
 
 /** A text line that looks like part of a machine-readable zone. */

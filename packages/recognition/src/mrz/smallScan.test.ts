@@ -16,6 +16,13 @@ describe('fillers read as letters', () => {
     expect(normalizeMrzText('HAKKK<')).toBe('HAKKK<');
     expect(normalizeMrzText('D231458907')).toBe('D231458907');
   });
+  it('reads the one doubled filler look-alike before the names end as their separator', () => {
+    expect(normalizeMrzText('EDWARDSCCSARAH<GRACECCCCCCCCCC')).toBe('EDWARDS<<SARAH<GRACE<<<<<<<<<<');
+    expect(normalizeMrzText('IDCHNKIMKKISLAKKK<KKKKKK<K<K<KKKK<KS')).toBe('IDCHNKIM<<ISLAKKK<<<<<<<<K<K<<<<<<KS');
+    // Only on a line that shows its fillers read as that letter, and only one doubled letter.
+    expect(normalizeMrzText('HAKKINEN<<MIKKO<<<<<<<<<<<<<<<')).toBe('HAKKINEN<<MIKKO<<<<<<<<<<<<<<<');
+    expect(normalizeMrzText('HAKKINENKKMIKKOKKKKKKKKKKKKKKK')).toBe('HAKKINENKKMIKKO<<<<<<<<<<<<<<<');
+  });
   it('assembles a TD1 whose name line had no filler read as one', () => {
     const read = [TD1[0]!, TD1[1]!, 'ERIKSSON<<ANNA<MARIACCCCCCCCCC'];
     expect(extractZone(read)).toEqual(TD1);
