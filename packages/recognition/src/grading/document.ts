@@ -87,8 +87,10 @@ function fromZone(r: Readings): Interpretation | null {
   const better = other && first && other.format === first.format && zoneScore(other, viz) > zoneScore(first, viz);
   const [leading, secondParsed] = !first || better ? [other, first] : [first, other];
   if (!leading) return null;
-  // Names no check digit covers: where the other reading shows a filler or a letter, it settles the lead's misread.
-  const parsed = mergeNameField(leading, secondParsed) ?? leading;
+  // Names no check digit covers: where the other reading shows a filler or a letter, it settles the lead's
+  // misread; names the printed zone already confirms are left as read.
+  const confirmedNames = vizHasName(viz, leading.surname.value) && (!leading.givenNames.value || vizHasName(viz, leading.givenNames.value));
+  const parsed = (!confirmedNames && mergeNameField(leading, secondParsed)) || leading;
   // Two corrections of the number pass its check digit alike: the one the printed zone shows is taken;
   // failing that, the only one shaped like most numbers (letters, then digits). Either stays a WARNING.
   const candidates = parsed.documentNumber.candidates ?? [];

@@ -16,7 +16,9 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null): Parsed
   const layout = layoutFor(lead.lines.length, lead.lines[0]!.length, lead.documentCode.slice(0, 1));
   if (!layout) return null;
   const [a, b] = [slice(lead.lines, layout.name), slice(other.lines, layout.name)];
-  if (a.length !== b.length || [...a].filter((c, i) => c === b[i]).length < a.length * 0.7) return null;
+  // Aligned: the places where either reading has a letter mostly agree (fillers agree on any shift).
+  const lettered = [...a].map((c, i) => [c, b[i]!] as const).filter(([c, d]) => c !== '<' || d !== '<');
+  if (a.length !== b.length || lettered.filter(([c, d]) => c === d).length < lettered.length * 0.7) return null;
   const merged = [...a].map((c, i) => {
     const d = b[i]!;
     if (c === d) return c;

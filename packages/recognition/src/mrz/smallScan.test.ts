@@ -76,6 +76,10 @@ describe('names from two readings', () => {
     expect(mergeNameField(parseMrz(TD3)!, parseMrz(other))).toBeNull();
     const shifted = [TD3[0]!.slice(0, 5) + TD3[0]!.slice(6) + '<', TD3[1]!];
     expect(mergeNameField(parseMrz(misread)!, parseMrz(shifted))).toBeNull();
+    // A letter lost in the other reading shifts its names: FOX is not cut to FO.
+    const fox = ['IDNGAFOX<<ANNA<<<<<<<<<<<<<<<<<<<<<<', 'FJ77795483NGA9101195F3403196<<<<<<<8'];
+    const lost = ['IDNGAFO<<ANNA<<<<<<<<<<<<<<<<<<<<<<<', fox[1]!];
+    expect(mergeNameField(parseMrz(fox)!, parseMrz(lost))).toBeNull();
   });
 });
 
