@@ -144,6 +144,10 @@ function zoneRuns(texts: string[]): string[][] {
  * Picks the zone from OCR lines in reading order: the last run of zone-like lines, read as the
  * format whose line length is nearest. Returns the lines fitted to that length, or null.
  */
+/** The lengths a zone's lines were read at before fitting, by zone (realign.ts uses them). */
+const READ_LENGTHS = new WeakMap<string[], number[]>();
+export const readLengthsOf = (zone: string[]): number[] | undefined => READ_LENGTHS.get(zone);
+
 export function extractZone(texts: string[]): string[] | null {
   for (const run of zoneRuns(texts).reverse()) {
     const lines = run.slice(-3);
@@ -161,7 +165,9 @@ export function extractZone(texts: string[]): string[] | null {
     if (Math.abs(best.length - mean) > (passport ? 12 : 6)) continue;
     const zone = lines.slice(-best.count).map((l) => fitLength(l, best.length));
     zone[0] = restoreStateCode(lines[lines.length - best.count]!, zone, best.length);
-    return zone.map((l, i) => clearNameTail(l, best.length, i));
+    const fitted = zone.map((l, i) => clearNameTail(l, best.length, i));
+    READ_LENGTHS.set(fitted, lines.slice(-best.count).map((l) => l.length));
+    return fitted;
   }
   return null;
 }

@@ -90,3 +90,38 @@ describe('printed dates on small scans', () => {
     expect(findPrintedDates('1234.2020')).toEqual([]);
   });
 });
+
+describe('a line of the dates shifted by a character lost or gained', () => {
+  const TD3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+  it('puts back a letter of the nationality lost (LIN read as LN) and corrects, never confirms, the values', () => {
+    const lost = extractZone([TD3[0]!, TD3[1]!.replace('UTO', 'UO')])!;
+    const p = parseMrz(lost)!;
+    // Which letter was lost no check digit tells: the nationality stays unconfirmed.
+    expect(p.lines[1]!.slice(0, 10) + p.lines[1]!.slice(13)).toBe(TD3[1]!.slice(0, 10) + TD3[1]!.slice(13));
+    expect(p.nationality.check).toBe('invalid');
+    expect(p.birthDate).toEqual({ value: '740812', check: 'corrected' });
+    expect(p.expiryDate).toEqual({ value: '120415', check: 'corrected' });
+    expect(p.composite).toBe(true);
+  });
+  it('puts back a doubled digit the OCR read once, and takes out a character it added', () => {
+    const td1 = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
+    const collapsed = parseMrz(extractZone([td1[0]!, td1[1]!.replace('7408122', '748122'), td1[2]!])!)!;
+    expect(collapsed.lines[1]).toBe(td1[1]);
+    expect(collapsed.birthDate.check).toBe('corrected');
+    const added = parseMrz(extractZone([td1[0]!, td1[1]!.replace('F12', 'F112'), td1[2]!])!)!;
+    expect(added.lines[1]).toBe(td1[1]);
+  });
+  it('leaves a zone alone when no single shift makes the dates and composite pass', () => {
+    const visa = ['V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'L8988901C4XXX400907F96121096<<<<<<<'.padEnd(36, '<')];
+    expect(parseMrz(visa)?.birthDate.check).toBe('invalid');
+  });
+});
+
+describe('a zone read at its length is not realigned', () => {
+  it('leaves a wrong composite digit (a specimen) as printed', () => {
+    const TD3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<13'];
+    const p = parseMrz(extractZone(TD3)!)!;
+    expect(p.lines).toEqual(TD3);
+    expect(p.composite).toBe(false);
+  });
+});
