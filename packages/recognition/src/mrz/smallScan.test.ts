@@ -89,6 +89,10 @@ describe('printed dates on small scans', () => {
     expect(findPrintedDates('tel 0123-45')).toEqual([]);
     expect(findPrintedDates('1234.2020')).toEqual([]);
   });
+  it('reads a month whose O was read as a zero', () => {
+    expect(findPrintedDates('250CT2025 24 N0V 2035')).toEqual(['25/10/2025', '24/11/2035']);
+    expect(findPrintedDates('12 000 2020')).toEqual([]);
+  });
 });
 
 describe('a line of the dates shifted by a character lost or gained', () => {
