@@ -34,6 +34,18 @@ describe('grading zones read from small scans', () => {
   });
 });
 
+describe('a document number two readings disagree on', () => {
+  it('is never PASS, even when its check digit and the composite pass (CC read as 00 cancels out)', () => {
+    const truth = ['IDIRLCC27542381<<<<<<<<<<<<<<<', '9712021M2905073IRL<<<<<<<<<<<6', 'ROBINSON<<IVAN<<<<<<<<<<<<<<<<'];
+    const misread = [truth[0]!.replace('CC', '00'), truth[1]!, truth[2]!];
+    const f = byCode(interpret('NC', { lines: misread, secondZoneLines: [truth[0]!.replace('CC', '0C'), truth[1]!, truth[2]!], barcodes: [], quality }).fields);
+    expect(f[2]).toMatchObject({ value: '002754238', grade: 'WARNING' });
+    expect(f[51]!.grade).not.toBe('PASS');
+    // Two readings that agree keep it PASS.
+    expect(byCode(interpret('NC', { lines: truth, secondZoneLines: truth, barcodes: [], quality }).fields)[2]!.grade).toBe('PASS');
+  });
+});
+
 describe('the issue date from printed dates', () => {
   it('takes the only date between birth and expiry, even one digit from the expiry', () => {
     expect(issueFromViz(['03/01/2022'], '12/08/1974', '03/01/2032')?.value).toBe('03/01/2022');
