@@ -10,6 +10,7 @@ import { loadUpright, measureQuality, ocrCopy, regionCopy } from './image.js';
 import { boundsOf, detect, recognise, recogniseUntil, textAngle, type Detected, type OcrLine } from './paddle.js';
 import { gradingSettled } from './settled.js';
 import { cutRegions } from './split.js';
+import { zoneBandReading } from './zoneBand.js';
 
 /**
  * Long side of the copy the detector reads: zone characters ~18 px high on a full-frame page. 960 px
@@ -80,8 +81,11 @@ export async function readDocument(bytes: Uint8Array, docType: DocType): Promise
   const zone = extractZone(texts);
   // Someone may choose the wrong type for a US licence: one barcode attempt, without the turns.
   const barcodes = docType !== 'DL' && !zone ? await time('barcode', () => readPdf417(upright.image)) : early;
-  const needsSecond = zone !== null && time.left() > 0 && secondReadingHelps(docType, texts, barcodes, quality);
-  const secondZoneLines = needsSecond ? await time('zone2', () => secondZoneReading(page.image, page.lines, page.scale, time)) : undefined;
+  // No zone assembled, or none of its check digits passing: the band its pieces lie in is read again, larger (zoneBand.ts).
+  const unverified = docType !== 'DL' && (!zone || readScore(page.lines) === 0) && time.left() > 0;
+  const band = unverified ? await time('zone2', () => zoneBandReading(page.image, page.lines, page.scale, page.bounds, time)) : undefined;
+  const needsSecond = !band && zone !== null && time.left() > 0 && secondReadingHelps(docType, texts, barcodes, quality);
+  const secondZoneLines = needsSecond ? await time('zone2', () => secondZoneReading(page.image, page.lines, page.scale, time)) : band;
   const result = interpret(docType, { lines: texts, secondZoneLines, barcodes, quality });
   return { ...result, timings };
 }
