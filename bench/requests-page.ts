@@ -2,12 +2,12 @@
 // the counters (/requests/num) with 100,000 actions of Northbridge Lending across 1,000 connected customers, under
 // load: p50/p99 and throughput. Runs on the embedded PGlite (data loaded between two starts) and, with
 // BENCH_DATABASE_URL, on PostgreSQL. Prints JSON. The data is loaded with plain SQL, not through the server's code.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
-import { apiSignIn, startProduct } from '../scripts/product.mjs';
+import { apiSignIn } from '../scripts/product.mjs';
+import { measureOnBothDatabases } from './loaded-product.js';
 
 const CUSTOMERS = 1_000;
 const ACTIONS = 100_000;
@@ -71,41 +71,7 @@ async function measure(url: string) {
   return results;
 }
 
-const runs: Array<{ database: string; calls: unknown }> = [];
-
-const dataDir = mkdtempSync(join(tmpdir(), 'vault-requests-bench-'));
-try {
-  const first = await startProduct({ RATE_LIMIT_FACTOR: '10000' }, { dataDir });
-  await first.stop();
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(join(dataDir, 'db'));
-  for (const statement of LOAD_SQL) await db.exec(statement);
-  await db.close();
-  const product = await startProduct({ RATE_LIMIT_FACTOR: '10000' }, { dataDir });
-  try {
-    runs.push({ database: 'embedded PGlite', calls: await measure(product.url) });
-  } finally {
-    await product.stop();
-  }
-} finally {
-  // The product may still be closing files in it: a leftover temporary folder must not hide the run's own error.
-  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
-}
-
-if (process.env.BENCH_DATABASE_URL) {
-  const { default: pg } = await import('pg');
-  const env = { DATABASE_URL: process.env.BENCH_DATABASE_URL, APP_SECRET: 'bench-secret-bench-secret-bench-secret!!', SEED_DEMO: 'true', DEV_TOOLS: 'true', RATE_LIMIT_FACTOR: '10000' };
-  const product = await startProduct(env);
-  try {
-    const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await client.connect();
-    for (const statement of LOAD_SQL) await client.query(statement);
-    await client.end();
-    runs.push({ database: 'PostgreSQL', calls: await measure(product.url) });
-  } finally {
-    await product.stop();
-  }
-}
+const runs = await measureOnBothDatabases(LOAD_SQL, measure);
 
 const out = { bench: 'requests-page', at: new Date().toISOString(), customers: CUSTOMERS, actions: ACTIONS, connections: 10, durationSeconds: DURATION, runs };
 writeFileSync(join(root, 'bench/results/requests-page.json'), JSON.stringify(out, null, 2));

@@ -2,12 +2,12 @@
 // profiles and 100,000 actions in the database, each under load: throughput and p99. Runs on the
 // embedded PGlite (data loaded between two starts) and, with BENCH_DATABASE_URL, on PostgreSQL.
 // Prints JSON. The data is loaded with plain SQL, not through the server's code.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
-import { apiSignIn, startProduct } from '../scripts/product.mjs';
+import { apiSignIn } from '../scripts/product.mjs';
+import { measureOnBothDatabases } from './loaded-product.js';
 
 const PROFILES = 1_000;
 const ACTIONS = 100_000;
@@ -63,41 +63,7 @@ async function measure(url: string) {
   return results;
 }
 
-const runs: Array<{ database: string; calls: unknown }> = [];
-
-// Embedded PGlite: migrate and seed with a first start, load the data, start again on it.
-const dataDir = mkdtempSync(join(tmpdir(), 'vault-shell-bench-'));
-try {
-  const first = await startProduct({ RATE_LIMIT_FACTOR: '10000' }, { dataDir });
-  await first.stop();
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(join(dataDir, 'db'));
-  for (const statement of LOAD_SQL) await db.exec(statement);
-  await db.close();
-  const product = await startProduct({ RATE_LIMIT_FACTOR: '10000' }, { dataDir });
-  try {
-    runs.push({ database: 'embedded PGlite', calls: await measure(product.url) });
-  } finally {
-    await product.stop();
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-if (process.env.BENCH_DATABASE_URL) {
-  const { default: pg } = await import('pg');
-  const env = { DATABASE_URL: process.env.BENCH_DATABASE_URL, APP_SECRET: 'bench-secret-bench-secret-bench-secret!!', SEED_DEMO: 'true', DEV_TOOLS: 'true', RATE_LIMIT_FACTOR: '10000' };
-  const product = await startProduct(env);
-  try {
-    const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await client.connect();
-    for (const statement of LOAD_SQL) await client.query(statement);
-    await client.end();
-    runs.push({ database: 'PostgreSQL', calls: await measure(product.url) });
-  } finally {
-    await product.stop();
-  }
-}
+const runs = await measureOnBothDatabases(LOAD_SQL, measure);
 
 const out = { bench: 'shell-first-load', at: new Date().toISOString(), profiles: PROFILES, actions: ACTIONS, connections: 10, durationSeconds: DURATION, runs };
 writeFileSync(join(root, 'bench/results/shell-first-load.json'), JSON.stringify(out, null, 2));

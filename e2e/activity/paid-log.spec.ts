@@ -5,18 +5,13 @@ import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
+import { shot } from '../support/shots.js';
 
 /**
  * Issue 11 (Activity Log, paid side): Paul, a client manager of Northbridge Lending, invites a user from System >
  * Users, then opens System > Activity Log and finds the invitation with the event filter set to "User invited"
  * (and gone with a date range before today). The invitation is cancelled afterwards.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
 
 let browser: Browser;
 let paul: Page;

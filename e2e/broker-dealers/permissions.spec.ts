@@ -6,19 +6,13 @@ import { baseUrl, DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { drawnPng } from '../documents/files.js';
+import { shot } from '../support/shots.js';
 
 /**
  * Issue 11 (broker-dealers): Paul, a client manager of Northbridge Lending, sets its broker-dealer Chen Trading Ltd to
  * auto-share passports (answering No to Apply to Outstanding Requests); Alice, a customer connected to Northbridge,
  * uploads a passport; Carol, acting as Chen Trading, finds it shared with her company. Everything is put back.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-/** A screenshot once opening animations have settled. */
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
 
 let browser: Browser;
 let paul: Page;

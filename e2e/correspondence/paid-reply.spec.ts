@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
+import { shot } from '../support/shots.js';
 
 /**
  * Issue 11 (correspondence, paid side): Alice writes to Northbridge Lending from her Correspondence page; Paul, its
@@ -11,12 +12,6 @@ import { text } from '../support/i18n.js';
  * it read: it moves to the read inbox) and replies; Alice sees the reply in the same thread, unread until she opens
  * it. Threads cannot be deleted: the one made here is left read on both sides, under a subject no other journey uses.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
 const WAIT = { timeout: 15_000 };
 
 let browser: Browser;

@@ -7,6 +7,7 @@ import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { drawnPng } from './files.js';
 import { chooseType, displayDate, documentRow, fillDate, uploadRow } from './support.js';
+import { SHOTS_DIR } from '../support/shots.js';
 
 /** Uploads, page renders and list reloads take longer than expect.poll's 1 s default. */
 const WAIT = { timeout: 15_000 };
@@ -32,7 +33,6 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
 const urlStatus = (row: ReturnType<typeof uploadRow>) => row.getByTestId('upload-row-url-status');
 
 async function checkLink(row: ReturnType<typeof uploadRow>, url: string): Promise<void> {
@@ -76,7 +76,7 @@ describe('documents added by link', () => {
     expect(await urlStatus(row).textContent()).toContain(text('en', 'documents', 'upload.urlValid'));
     await fillDate(page, row, 'dateOfIssue', displayDate(-10));
     await fillDate(page, row, 'dateOfExpiry', displayDate(700));
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/upload-by-link.png`, fullPage: true });
+    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/upload-by-link.png`, fullPage: true });
     await page.getByTestId('upload-continue').click();
     await page.locator('.ant-message').getByText(text('en', 'documents', 'upload.success')).waitFor({ timeout: 30_000 });
 

@@ -7,6 +7,7 @@ import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { generatedPassport, minimalPdf, minimalXlsx } from './files.js';
 import { chooseType, confirmRecognisedRow, displayDate, documentRow, fillDate, switchTo, uploadRow } from './support.js';
+import { SHOTS_DIR } from '../support/shots.js';
 
 /** Uploads, page renders and list reloads take longer than expect.poll's 1 s default. */
 const WAIT = { timeout: 15_000 };
@@ -75,7 +76,7 @@ describe('a corporate user’s documents', () => {
     await accounts.getByTestId('document-open').click();
     await page.getByTestId('viewer-no-preview').waitFor();
     expect(await page.getByTestId('viewer-no-preview').textContent()).toContain(text('en', 'documents', 'viewer.noPreview'));
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/viewer-excel.png` });
+    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/viewer-excel.png` });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('viewer-download').click()]);
     expect(download.suggestedFilename()).toBe('accounts.xlsx');
     const saved = await download.path();

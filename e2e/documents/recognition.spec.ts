@@ -7,13 +7,12 @@ import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { drawnPng, generatedPassport } from './files.js';
 import { chooseType, confirmRecognisedRow, documentRow, skipSelfieStep, switchTo, uploadRow } from './support.js';
+import { shot } from '../support/shots.js';
 
 /** Reading a picture takes a few seconds (the models load on first use). */
 const READ = { timeout: 60_000 };
 const WAIT = { timeout: 15_000 };
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
-const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png` }) : Promise.resolve());
 
 type Api = Awaited<ReturnType<typeof apiSignIn>>;
 let browser: Browser;

@@ -7,10 +7,10 @@ import { text } from '../support/i18n.js';
 import { seriousViolations } from '../support/a11y.js';
 import { minimalPdf } from './files.js';
 import { chooseType, displayDate, documentRow, fillDate, uploadRow } from './support.js';
+import { SHOTS_DIR, shot as takeShot } from '../support/shots.js';
 
 const WAIT = { timeout: 15_000 };
-const SHOTS = process.env.E2E_SCREENSHOTS;
-const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve());
+const shot = (page: Page, name: string) => takeShot(page, name, { fullPage: true });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -83,7 +83,7 @@ describe('documents of the same type', () => {
       expect(await page.getByText(text('en', 'documents', 'columns.uploaded')).count()).toBeGreaterThan(0);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, 'documents-same-type');
-      if (SHOTS) {
+      if (SHOTS_DIR) {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.reload();
         await documentRow(page, 'BS1').first().waitFor(WAIT);

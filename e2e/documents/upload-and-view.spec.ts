@@ -6,6 +6,7 @@ import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { generatedPassport, minimalPdf, sidewaysJpeg } from './files.js';
 import { chooseType, confirmRecognisedRow, displayDate, documentRow, fillDate, skipSelfieStep, uploadRow } from './support.js';
+import { shot as takeShot } from '../support/shots.js';
 
 /** Uploads, page renders and list reloads take longer than expect.poll's 1 s default. */
 const WAIT = { timeout: 15_000 };
@@ -16,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
-const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve());
+const shot = (page: Page, name: string) => takeShot(page, name, { fullPage: true });
 
 /** Slows the browser's uploads so the progress of one request can be watched (Chrome DevTools protocol). */
 async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {

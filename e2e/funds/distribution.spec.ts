@@ -7,14 +7,13 @@ import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { minimalPdf } from '../documents/files.js';
 import { displayDate, switchTo } from '../documents/support.js';
+import { shot } from '../support/shots.js';
 
 /**
  * Issue 10: Paul, a client manager of Northbridge Lending, uploads two documents to a parent fund and sends them
  * to two of its three child funds; Carol, who represents one of them, sees exactly those versions; Paul withdraws
  * one and it is gone for her; View Fund takes Paul into a child fund and back.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png` }) : Promise.resolve());
 
 let browser: Browser;
 let paul: Page;

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn } from '../support/api.js';
@@ -10,12 +10,11 @@ import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { generatedPassport } from '../documents/files.js';
 import { chooseType, confirmRecognisedRow, displayDate, uploadRow } from '../documents/support.js';
+import { shot } from '../support/shots.js';
 
 /** Reading the passport and the first face check load their models: seconds on a busy machine. */
 const SLOW = { timeout: 90_000 };
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
-const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png` }) : Promise.resolve());
 
 type Api = Awaited<ReturnType<typeof apiSignIn>>;
 let browser: Browser;

@@ -5,6 +5,7 @@ import { DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { seriousViolations } from '../support/a11y.js';
 import { must } from '../sharing/seed.js';
+import { SHOTS_DIR } from '../support/shots.js';
 
 /**
  * The paid administrator's requests (issue 11, docs/requests.md): Paul creates a document request for Alice from
@@ -12,7 +13,6 @@ import { must } from '../sharing/seed.js';
  * Requests → Completed on Paul's side.
  */
 const WAIT = { timeout: 20_000 };
-const SHOTS = process.env.E2E_SCREENSHOTS;
 
 let browser: Browser;
 let showAgain = true;
@@ -40,11 +40,11 @@ afterAll(async () => {
 });
 
 async function shotBoth(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
+  if (!SHOTS_DIR) return;
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 

@@ -8,6 +8,7 @@ import { text } from '../support/i18n.js';
 import { generatedPassport } from '../documents/files.js';
 import { chooseType, confirmRecognisedRow, displayDate, skipSelfieStep, uploadRow } from '../documents/support.js';
 import { seriousViolations } from '../support/a11y.js';
+import { SHOTS_DIR, shot as takeShot } from '../support/shots.js';
 
 /** Uploads, recognition and list reloads take longer than expect.poll's 1 s default. */
 const WAIT = { timeout: 20_000 };
@@ -26,11 +27,10 @@ afterAll(async () => {
   await must(alice, 'DELETE', '/doc-mgr/remove-document', { docId: uploadedPassport });
 });
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
-const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve());
+const shot = (page: Page, name: string) => takeShot(page, name, { fullPage: true });
 /** The same page at phone width, then back. */
 async function shotBoth(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
+  if (!SHOTS_DIR) return;
   await shot(page, `${name}-1440`);
   await page.setViewportSize({ width: 390, height: 844 });
   // The side bar closes below 1024 px; shoot once it has gone.

@@ -8,6 +8,7 @@ import { minimalPdf } from '../documents/files.js';
 import { switchTo } from '../documents/support.js';
 import { isoDay, must, signInActingAs, uploadPdf, type ApiClient } from './seed.js';
 import { seriousViolations } from '../support/a11y.js';
+import { shot } from '../support/shots.js';
 
 /**
  * Issue 9 journey: Carol, acting as Chen Trading Ltd, shares the company's filed accounts and her
@@ -16,8 +17,6 @@ import { seriousViolations } from '../support/a11y.js';
  * One product, one sign-in per person, steps in order.
  */
 const WAIT = { timeout: 15_000 };
-const SHOTS = process.env.E2E_SCREENSHOTS;
-const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png` }) : Promise.resolve());
 const en = (key: string, vars: Record<string, string> = {}) => text('en', 'sharing', key, vars);
 
 let browser: Browser;

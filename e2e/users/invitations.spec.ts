@@ -5,6 +5,7 @@ import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, mailbox, newPage, waitForCode } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
+import { shot } from '../support/shots.js';
 
 /**
  * Issue 11 (users and invitations): Paul, a client manager of Northbridge Lending, opens System > Users, invites two
@@ -12,12 +13,6 @@ import { text } from '../support/i18n.js';
  * already sent); the new person completes set-up from the e-mailed link and lands in the paid shell; Paul sees them
  * active and deletes them ('Are you sure you want to delete this user?'). Everything is put back.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
 
 let browser: Browser;
 let paul: Page;

@@ -7,14 +7,14 @@ import { text } from '../support/i18n.js';
 import { choose, signedInPaul } from './support.js';
 import { minimalPdf } from '../documents/files.js';
 import { displayDate } from '../documents/support.js';
+import { shot as takeShot } from '../support/shots.js';
 
 /**
  * Issue 11, vault set-up: Paul (Northbridge Lending) runs the wizard for a local vault: the company, one local
  * representative, one document upload, the review, and the new vault shows in his list. Names carry the run's
  * tag, so other runs' vaults (there is no delete: a vault is a customer) never match.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve());
+const shot = (page: Page, name: string) => takeShot(page, name, { fullPage: true });
 const tag = Date.now().toString(36).toUpperCase();
 const trading = `Journey Vault ${tag}`;
 

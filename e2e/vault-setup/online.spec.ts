@@ -4,13 +4,13 @@ import { seriousViolations } from '../support/a11y.js';
 import { launchBrowser, mailbox } from '../support/browser.js';
 import { text } from '../support/i18n.js';
 import { choose, signedInPaul } from './support.js';
+import { shot as takeShot } from '../support/shots.js';
 
 /**
  * Issue 11, vault set-up: Paul sets up an online vault: the company, an administrator invited by e-mail (a second
  * invitation to the same address says 'Invitation already sent'), a representative invited by e-mail.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve());
+const shot = (page: Page, name: string) => takeShot(page, name, { fullPage: true });
 const tag = Date.now().toString(36).toUpperCase();
 const trading = `Online Journey ${tag}`;
 const adminEmail = `admin.${tag.toLowerCase()}@online-vault.example.org`;

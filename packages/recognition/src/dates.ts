@@ -41,11 +41,18 @@ export function findPrintedDates(text: string): string[] {
     const value = toDate(Number(m[1]), Number(m[2]), m[3]!);
     if (value) found.push({ at: m.index, value });
   }
+  // A small scan's first separator lost ('2104-2024' for 21.04.2024): only with a four-digit year after it.
+  for (const m of text.matchAll(/(?<![\d./-])(\d{2})(\d{2})\s?[./-]\s?(\d{4})(?!\d)/g)) {
+    const value = toDate(Number(m[1]), Number(m[2]), m[3]!);
+    if (value) found.push({ at: m.index, value });
+  }
   // Bilingual months as passports print them: '12 AUG/AOÛT 74', '12 JAN /JAN 2015'.
-  const named = /(?<!\d)(\d{1,2})\s?([A-Z]{3,4})[A-Z]*(?:\s?\/\s?[A-Z]+)?\s?(\d{4}|\d{2})(?!\d)/g;
+  // A month's O read as a zero ('250CT2025') is read as the letter: month names hold no digits.
+  const named = /(?<!\d)(\d{1,2})\s?([A-Z0]{3,4})[A-Z]*(?:\s?\/\s?[A-Z]+)?\s?(\d{4}|\d{2})(?!\d)/g;
   const folded = text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
   for (const m of folded.matchAll(named)) {
-    const month = MONTHS[m[2]!] ?? MONTHS[m[2]!.slice(0, 3)];
+    const name = m[2]!.replace(/0/g, 'O');
+    const month = MONTHS[name] ?? MONTHS[name.slice(0, 3)];
     const value = month ? toDate(Number(m[1]), month, m[3]!) : '';
     if (value) found.push({ at: m.index, value });
   }

@@ -12,6 +12,8 @@ import { letterPage, onDesk, perspective, screenshot, smallScan } from './scenes
 export const REALISTIC_KINDS = [
   'turn90', 'turn180', 'turn270', 'tilt', 'perspective', 'screenshot', 'caption', 'visa-mrva', 'visa-mrvb',
   'small-scan', 'jpeg30', 'font', 'specimen', 'id-td1-near', 'id-td2-near', 'id-td3-near', 'illegible', 'no-zone',
+  // Last, so the kinds before it keep their documents: most small scans are saved as JPEG, a little soft.
+  'small-scan-jpeg',
 ] as const;
 export type RealisticKind = (typeof REALISTIC_KINDS)[number];
 
@@ -76,6 +78,11 @@ async function render(kind: RealisticKind, n: number, r: Random): Promise<Omit<R
     case 'small-scan': {
       const b = baseDocument(n, r);
       return { ...base(b), image: await smallScan(await toPng(b.doc.svg), b.pitch, r) };
+    }
+    case 'small-scan-jpeg': {
+      const b = baseDocument(n, r);
+      const scan = await smallScan(await toPng(b.doc.svg), b.pitch, r);
+      return { ...base(b), image: await sharp(scan).flatten({ background: '#fff' }).blur(0.3 + r.next() * 0.3).jpeg({ quality: r.int(70, 85) }).toBuffer() };
     }
     case 'jpeg30': {
       const b = baseDocument(n, r);

@@ -2,6 +2,7 @@ import { dateKey } from '../dates.js';
 import { parseAamva } from '../licence/aamva.js';
 import { euCountry, parseEuLines } from '../licence/euLicence.js';
 import { extractZone, looksLikeMrzLine } from '../mrz/normalize.js';
+import { mergeNameField } from '../mrz/merge.js';
 import { chooseDocumentNumber, parseMrz, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, graded, type Graded } from './fields.js';
@@ -84,8 +85,12 @@ function fromZone(r: Readings): Interpretation | null {
   const viz = visualZone(r.lines.filter((l) => !looksLikeMrzLine(l)));
   // The reading whose check digits pass best, and whose names the printed zone confirms, leads.
   const better = other && first && other.format === first.format && zoneScore(other, viz) > zoneScore(first, viz);
-  const [parsed, secondParsed] = !first || better ? [other, first] : [first, other];
-  if (!parsed) return null;
+  const [leading, secondParsed] = !first || better ? [other, first] : [first, other];
+  if (!leading) return null;
+  // Names no check digit covers: where the other reading shows a filler or a letter, it settles the lead's
+  // misread; names the printed zone already confirms are left as read.
+  const confirmedNames = vizHasName(viz, leading.surname.value) && (!leading.givenNames.value || vizHasName(viz, leading.givenNames.value));
+  const parsed = (!confirmedNames && mergeNameField(leading, secondParsed)) || leading;
   // Two corrections of the number pass its check digit alike: the one the printed zone shows is taken;
   // failing that, the only one shaped like most numbers (letters, then digits). Either stays a WARNING.
   const candidates = parsed.documentNumber.candidates ?? [];
@@ -108,14 +113,31 @@ const zoneScore = (p: ParsedMrz, viz: VisualZone): number =>
   [p.documentNumber, p.birthDate, p.expiryDate].reduce((n, v) => n + (v.check === 'valid' ? 2 : v.check === 'corrected' ? 1 : 0), 0) +
   (p.composite ? 1 : 0) +
   (p.issuingState.check === 'invalid' ? 0 : 1) +
+  (p.nationality.check === 'invalid' ? 0 : 1) +
+  // Names rarely fill their field: a name field read to its end without fillers has them misread as K or C.
+  (p.lines[p.format === 'TD1' ? 2 : 0]!.endsWith('<') ? 1 : 0) +
   [p.surname, p.givenNames].filter((v) => vizHasName(viz, v.value)).length;
 
-/** A printed date between birth and expiry, not in the future, is the issue date: one reading. */
-function issueFromViz(dates: string[], birth: string, expiry: string): Graded | null {
+/** Documents are valid for at most this many years (ICAO documents 5-10, some cards 15). */
+const MAX_VALIDITY_YEARS = 20;
+
+/** Two dates that differ in at most one digit: on a small scan, a misreading of one another. */
+const oneDigitApart = (a: string, b: string) => a.length === b.length && [...a].filter((c, i) => c !== b[i]).length <= 1;
+
+/**
+ * A printed date between birth and expiry, not in the future, is the issue date: one reading. Among
+ * several, a date one digit away from the birth or expiry date is that date misread (03.01.2012 for an
+ * expiry of 03.01.2032); a date more than MAX_VALIDITY_YEARS before the expiry is never the issue date.
+ */
+export function issueFromViz(dates: string[], birth: string, expiry: string): Graded | null {
   if (!birth || !expiry) return null;
   const today = new Date();
   const now = today.getUTCFullYear() * 10000 + (today.getUTCMonth() + 1) * 100 + today.getUTCDate();
-  const candidates = [...new Set(dates)].filter((d) => dateKey(d) > dateKey(birth) && dateKey(d) < dateKey(expiry) && dateKey(d) <= now);
+  const earliest = dateKey(expiry) - MAX_VALIDITY_YEARS * 10000;
+  const plausible = [...new Set(dates)].filter((d) => dateKey(d) > dateKey(birth) && dateKey(d) < dateKey(expiry) && dateKey(d) <= now && dateKey(d) >= earliest);
+  // An issue date is often one digit from the expiry (issued 03.01.2022, valid to 03.01.2032): the rule
+  // only chooses between several dates, never removes the only one.
+  const candidates = plausible.length > 1 ? plausible.filter((d) => !oneDigitApart(d, birth) && !oneDigitApart(d, expiry)) : plausible;
   return candidates.length === 1 ? graded(candidates[0]!, 'WARNING', 'date of issue: printed in the visual zone only') : null;
 }
 

@@ -48,7 +48,12 @@ function name(v: MrzValue, what: string, viz: VisualZone): Graded {
 const SEX: Record<string, string> = { M: 'M', F: 'F', X: 'X', '<': 'X' };
 
 export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null): Partial<Record<FieldCode, Graded>> {
-  const agrees = (key: 'nationality' | 'sex') => second !== null && second[key].value === p[key].value;
+  // Another reading confirms a value no check digit covers only where the line is aligned: the dates on
+  // either side of nationality and sex pass their check digits (as read or corrected in place). A line
+  // that lost or gained characters (a TD1 read as TD2) puts a filler at the sex position in both readings
+  // alike, and a one-letter sex found among the printed words is then a coincidence.
+  const aligned = p.birthDate.check !== 'invalid' && p.expiryDate.check !== 'invalid';
+  const agrees = (key: 'nationality' | 'sex') => aligned && second !== null && second[key].value === p[key].value;
   const sexWord = { M: ['M', 'MALE', 'H'], F: ['F', 'FEMALE'], X: ['X'] }[SEX[p.sex.value] ?? ''] ?? [];
   const values: Partial<Record<FieldCode, Graded>> = {
     2: checked(p.documentNumber, p.documentNumber.value, 'document number'),
@@ -57,9 +62,14 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
     8: name(p.surname, 'surname', viz),
     9: name(p.givenNames, 'given names', viz),
     11: confirmed(p.nationality, 'nationality', viz.words.has(fold(p.nationality.value)), agrees('nationality')),
-    12: { ...confirmed(p.sex, 'gender', sexWord.some((w) => viz.words.has(w)), agrees('sex')), value: SEX[p.sex.value] ?? '' },
+    12: { ...confirmed(p.sex, 'gender', aligned && sexWord.some((w) => viz.words.has(w)), agrees('sex')), value: SEX[p.sex.value] ?? '' },
     51: graded(p.lines.join('\n'), 'PASS', 'machine-readable zone'),
   };
+  // Check digits weigh characters 7, 3, 1: two confusions can cancel out (CC read as 00 passes the number's
+  // digit and the composite alike). Another reading of the zone that reads another number contradicts it.
+  if (second && second.format === p.format && second.documentNumber.value !== p.documentNumber.value && values[2]!.grade === 'PASS') {
+    values[2] = cap(values[2]!, 'WARNING', `document number: another reading of the zone reads ${second.documentNumber.value}`);
+  }
   return applyZoneChecks(p, viz, values);
 }
 
@@ -72,7 +82,7 @@ function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldC
   // The zone as a whole passes only as read, every part of it confirmed: no check digit covers the state
   // codes and sex (a TD1 line 2 with NGA read as 2G passed every digit), so they must read as valid codes;
   // a state code mapped from digits or taken from the nationality is a guess.
-  const zoneOk = allValid && p.composite !== false && p.issuingState.check === 'none' && p.nationality.check === 'none' && p.sex.check === 'none';
+  const zoneOk = allValid && v[2]!.grade === 'PASS' && p.composite !== false && p.issuingState.check === 'none' && p.nationality.check === 'none' && p.sex.check === 'none';
   const namesOk = v[8]!.grade === 'PASS' && (v[9]!.grade === 'PASS' || v[9]!.value === '');
   if (!zoneOk) v[51] = graded(v[51]!.value, p.composite === false ? 'FAIL' : 'WARNING', 'machine-readable zone: not every check digit passes as read');
   // Check digits do not cover the name line: the zone as a whole is confirmed only with the names.

@@ -1,4 +1,5 @@
 /** Turning OCR text lines into machine-readable-zone lines of the right length. */
+import { toLetters } from './confusions.js';
 import { isKnownStateCode } from './countries.js';
 
 const FILLER_LOOKALIKES = /[«‹〈<([{＜くく]/g;
@@ -8,15 +9,34 @@ const LETTER_LOOKALIKES: Record<string, string> = {
   '×': 'X', Х: 'X', х: 'X', О: 'O', о: 'O', А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', Р: 'P', С: 'C', Т: 'T', У: 'Y', І: 'I',
 };
 
-/** Upper case, no spaces, full-width forms as ASCII, look-alike letters mapped, filler look-alikes as '<'. */
+/**
+ * Upper case, no spaces, full-width forms as ASCII, look-alike letters mapped, filler look-alikes as '<',
+ * and a run of four or more of one letter small fillers are read as ('CCCCCCCCCC', 'KKKK') as fillers:
+ * no zone field holds such a run (names never repeat a letter three times; numbers are not made so).
+ */
 export function normalizeMrzText(text: string): string {
-  return [...text.normalize('NFKC')]
+  const cleaned = [...text.normalize('NFKC')]
     .map((c) => LETTER_LOOKALIKES[c] ?? c)
     .join('')
     .toUpperCase()
     .replace(FILLER_LOOKALIKES, '<')
     .replace(/\s+/g, '')
     .replace(/[^A-Z0-9<]/g, '');
+  return separatorMisread(cleaned).replace(/([KCSXZ])\1{3,}/g, (run) => '<'.repeat(run.length));
+}
+
+/**
+ * A line whose fillers read as one letter (a run of four or more) and that holds no '<<' before its first
+ * run of three: the one doubled letter there is the names' separator read the same way ('KIMKKISLA' is
+ * KIM<<ISLA, 'EDWARDSCCSARAH' EDWARDS<<SARAH). Never when the letter is doubled twice or more.
+ */
+function separatorMisread(line: string): string {
+  const run = /([KCSXZ])\1{3,}/.exec(line);
+  if (!run) return line;
+  const pair = run[1]!.repeat(2);
+  const head = line.slice(0, line.indexOf(run[1]!.repeat(3)));
+  if (head.includes('<<') || head.split(pair).length !== 2) return line;
+  return head.replace(pair, '<<') + line.slice(head.length);
 }
 
 /** A text line that looks like part of a machine-readable zone. */
@@ -39,6 +59,17 @@ export function looksLikeFillerlessLine(text: string): boolean {
   const raw = text.replace(/\s+/g, '');
   const digits = (cleaned.match(/[0-9]/g) ?? []).length;
   return cleaned.length >= 28 && cleaned.length <= 46 && cleaned.length >= raw.length * 0.95 && digits >= 12;
+}
+
+/**
+ * A zone line cut short: its end is a run of fillers the detector's box or the OCR's repeated-character
+ * collapsing shortened ('IDFRADH78839935<<<<<' for a 30-character TD1 line 1 on a small scan). Taken only
+ * to start a run that a full zone line continues; its filler run is then grown to the line length.
+ */
+export function looksLikeCutZoneLine(text: string): boolean {
+  const cleaned = normalizeMrzText(text);
+  const raw = text.replace(/\s+/g, '');
+  return cleaned.length >= 14 && cleaned.length < 26 && /[A-Z0-9]<{3,}$/.test(cleaned) && cleaned.length >= raw.length * 0.9;
 }
 
 /**
@@ -95,7 +126,9 @@ function zoneRuns(texts: string[]): string[][] {
   let current: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     const text = parts[i]!;
-    if (looksLikeMrzLine(text) || (looksLikeFillerlessLine(text) && (current.length > 0 || looksLikeMrzLine(parts[i + 1] ?? '')))) {
+    const next = parts[i + 1] ?? '';
+    const opens = !current.length && looksLikeMrzLine(next) && (looksLikeFillerlessLine(text) || looksLikeCutZoneLine(text));
+    if (looksLikeMrzLine(text) || (looksLikeFillerlessLine(text) && current.length > 0) || opens) {
       current.push(normalizeMrzText(text));
       continue;
     }
@@ -111,6 +144,10 @@ function zoneRuns(texts: string[]): string[][] {
  * Picks the zone from OCR lines in reading order: the last run of zone-like lines, read as the
  * format whose line length is nearest. Returns the lines fitted to that length, or null.
  */
+/** The lengths a zone's lines were read at before fitting, by zone (realign.ts uses them). */
+const READ_LENGTHS = new WeakMap<string[], number[]>();
+export const readLengthsOf = (zone: string[]): number[] | undefined => READ_LENGTHS.get(zone);
+
 export function extractZone(texts: string[]): string[] | null {
   for (const run of zoneRuns(texts).reverse()) {
     const lines = run.slice(-3);
@@ -120,13 +157,17 @@ export function extractZone(texts: string[]): string[] | null {
     const mean = Math.max(...lines.map((l) => l.length));
     // A passport's zone is always two lines of 44, even when OCR lost most of its filler runs.
     const passport = lines.length === 2 && lines[0]!.startsWith('P');
+    // Two lines of at most 30 are a TD1 whose third line was not assembled, not a TD2 that lost 6 of 36.
+    if (lines.length === 2 && mean <= 30) continue;
     const candidates = FORMATS.filter((f) => f.count <= lines.length && (!passport || f.length === 44));
     if (!candidates.length) continue;
     const best = candidates.reduce((a, f) => (score(f, lines.length, mean) < score(a, lines.length, mean) ? f : a));
     if (Math.abs(best.length - mean) > (passport ? 12 : 6)) continue;
     const zone = lines.slice(-best.count).map((l) => fitLength(l, best.length));
     zone[0] = restoreStateCode(lines[lines.length - best.count]!, zone, best.length);
-    return zone.map((l, i) => clearNameTail(l, best.length, i));
+    const fitted = zone.map((l, i) => clearNameTail(l, best.length, i));
+    READ_LENGTHS.set(fitted, lines.slice(-best.count).map((l) => l.length));
+    return fitted;
   }
   return null;
 }
@@ -140,7 +181,29 @@ function clearNameTail(line: string, length: number, index: number): string {
   if (index !== nameLine) return line;
   const start = length === 30 ? 0 : 5;
   const end = line.indexOf('<<<', start);
-  return end < 0 ? line : line.slice(0, end) + '<'.repeat(line.length - end);
+  const cleared = end < 0 ? line : line.slice(0, end) + '<'.repeat(line.length - end);
+  return clearRepeatedTail(cleared, start);
+}
+
+/** Letters small fillers are read as. */
+const FILLER_MISREADS = 'KCSXZ';
+
+/**
+ * The end of the name field read as one letter repeated ('GRACECCCCCCCCCC', 'JONESKKKKK'), mixed or not
+ * with fillers: no name holds a letter three times in a row, so from that letter's first place in the
+ * run, the run is fillers misread. The letters before it stay ('JONES' keeps its S).
+ */
+export function clearRepeatedTail(line: string, start: number): string {
+  let from = line.length;
+  while (from > start && (line[from - 1] === '<' || FILLER_MISREADS.includes(line[from - 1]!))) from--;
+  for (const letter of FILLER_MISREADS) {
+    let at = from;
+    while (at < line.length && line[at] !== letter && line[at] !== '<') at++;
+    const run = line.slice(at);
+    if (/^[<]*$/.test(run) || !new RegExp(`^[${letter}<]+$`).test(run) || run.split(letter).length - 1 < 3) continue;
+    return line.slice(0, at) + '<'.repeat(line.length - at);
+  }
+  return line;
 }
 
 const score = (f: { count: number; length: number }, count: number, mean: number): number =>
@@ -153,8 +216,10 @@ const score = (f: { count: number; length: number }, count: number, mean: number
  */
 function restoreStateCode(raw: string, zone: string[], length: number): string {
   const fitted = zone[0]!;
-  const nationality = length === 30 ? (zone[1] ?? '').slice(15, 18) : (zone[1] ?? '').slice(10, 13);
-  if (isKnownStateCode(fitted.slice(2, 5)) || !isKnownStateCode(nationality)) return fitted;
+  // Nationality positions hold letters only: a digit read there is its look-alike letter ('5WE' is SWE).
+  const nationality = toLetters(length === 30 ? (zone[1] ?? '').slice(15, 18) : (zone[1] ?? '').slice(10, 13));
+  // A code that reads as a known one once digits become letters ('UT0') is the parser's to correct, not shifted.
+  if (isKnownStateCode(toLetters(fitted.slice(2, 5))) || !isKnownStateCode(nationality)) return fitted;
   for (let i = 0; i < 3; i++) {
     const candidate = raw.slice(0, 2 + i) + nationality[i] + raw.slice(2 + i);
     if (candidate.slice(2, 5) === nationality) return fitLength(candidate, length);

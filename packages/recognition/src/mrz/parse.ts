@@ -2,6 +2,8 @@ import { isCheckValid } from './checkDigit.js';
 import { alnumVariants, toDigits, toLetters } from './confusions.js';
 import { isKnownStateCode } from './countries.js';
 import { layoutFor, slice, type MrzFormat, type MrzLayout, type Span } from './layouts.js';
+import { readLengthsOf } from './normalize.js';
+import { realignDates } from './realign.js';
 
 /** How a value was obtained: read as is and confirmed, corrected then confirmed, or unconfirmed. */
 export type Check = 'valid' | 'corrected' | 'invalid' | 'none';
@@ -42,10 +44,15 @@ export function parseMrz(input: string[]): ParsedMrz | null {
   const rawCode = slice(lines, layout.documentCode);
   const docCode = toLetters(rawCode.slice(0, 1)) + rawCode.slice(1);
   put(lines, layout.documentCode, docCode);
+  // A line of the dates shifted by a character lost or gained before them is put back in place first.
+  const realigned = realignDates(lines, layout, readLengthsOf(input)?.[layout.birthDate[0]]);
+  if (realigned) lines.splice(0, lines.length, ...realigned);
   // Dates first: a corrected document number must then agree with the composite digit as well.
-  const birthDate = solveNumeric(lines, layout.birthDate, layout.birthDateCheck);
-  const expiryDate = solveNumeric(lines, layout.expiryDate, layout.expiryDateCheck);
-  const documentNumber = solveDocumentNumber(lines, layout);
+  const shifted = (v: MrzValue): MrzValue => (realigned && v.check === 'valid' ? { ...v, check: 'corrected' } : v);
+  const birthDate = shifted(solveNumeric(lines, layout.birthDate, layout.birthDateCheck));
+  const expiryDate = shifted(solveNumeric(lines, layout.expiryDate, layout.expiryDateCheck));
+  const numberShifted = solveDocumentNumber(lines, layout);
+  const documentNumber = layout.documentNumber[0] === layout.birthDate[0] ? shifted(numberShifted) : numberShifted;
   const nationality = solveState(lines, layout.nationality);
   const issuingState = fromNationality(lines, layout.issuingState, solveState(lines, layout.issuingState), nationality);
   const sex = solveSex(lines, layout.sex);

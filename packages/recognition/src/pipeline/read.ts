@@ -7,8 +7,10 @@ import { parseMrz } from '../mrz/parse.js';
 import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
 import { loadUpright, measureQuality, ocrCopy, regionCopy } from './image.js';
-import { boundsOf, detect, recognise, textAngle, type Detected, type OcrLine } from './paddle.js';
+import { boundsOf, detect, recognise, recogniseUntil, textAngle, type Detected, type OcrLine } from './paddle.js';
+import { gradingSettled } from './settled.js';
 import { cutRegions } from './split.js';
+import { zoneBandReading } from './zoneBand.js';
 
 /**
  * Long side of the copy the detector reads: zone characters ~18 px high on a full-frame page. 960 px
@@ -79,8 +81,11 @@ export async function readDocument(bytes: Uint8Array, docType: DocType): Promise
   const zone = extractZone(texts);
   // Someone may choose the wrong type for a US licence: one barcode attempt, without the turns.
   const barcodes = docType !== 'DL' && !zone ? await time('barcode', () => readPdf417(upright.image)) : early;
-  const needsSecond = zone !== null && time.left() > 0 && secondReadingHelps(docType, texts, barcodes, quality);
-  const secondZoneLines = needsSecond ? await time('zone2', () => secondZoneReading(page.image, page.lines, page.scale, time)) : undefined;
+  // No zone assembled, or none of its check digits passing: the band its pieces lie in is read again, larger (zoneBand.ts).
+  const unverified = docType !== 'DL' && (!zone || readScore(page.lines) === 0) && time.left() > 0;
+  const band = unverified ? await time('zone2', () => zoneBandReading(page.image, page.lines, page.scale, page.bounds, time)) : undefined;
+  const needsSecond = !band && zone !== null && time.left() > 0 && secondReadingHelps(docType, texts, barcodes, quality);
+  const secondZoneLines = needsSecond ? await time('zone2', () => secondZoneReading(page.image, page.lines, page.scale, time)) : band;
   const result = interpret(docType, { lines: texts, secondZoneLines, barcodes, quality });
   return { ...result, timings };
 }
@@ -117,13 +122,26 @@ async function readPage(image: Buffer, width: number, height: number, zoneFirst:
   const { regions, scale, copy } = found;
   const page = (lines: OcrLine[]): Page => ({ lines, scale, image, bounds: boundsOf(regions), boxes: regions.map((r) => r.box), copy });
   if (!zoneFirst || regions.length <= FIRST_REGIONS) return page(await time('read', () => recognise(regions)));
+  // The first regions stop as soon as the zone verifies. The rest stop once reading more could not change
+  // the grading (issue 12): the few-letter regions first (a code, the sex: they cost next to nothing), then
+  // the tallest (values are printed larger than their labels).
   const byLength = [...regions].sort((a, b) => longSide(b.box) - longSide(a.box));
-  const first = await time('read', () => recognise(byLength.slice(0, FIRST_REGIONS)));
+  const { lines: first, count } = await time('read', () => recogniseUntil(byLength.slice(0, FIRST_REGIONS), (lines, last) => readScore(lines) === 2 || UPSIDE_DOWN_ZONE.test(last.text)));
   if (!first.some((l) => zoneHint(l.text))) return page(first);
-  const rest = await time('read', () => recognise(byLength.slice(FIRST_REGIONS)));
+  const short = (box: number[][]) => longSide(box) <= 3 * shortSide(box);
+  const tallestFirst = byLength.slice(count).sort((a, b) => Number(short(b.box)) - Number(short(a.box)) || shortSide(b.box) - shortSide(a.box));
+  // Asking costs ~1 ms a region: only when the zone read so far verifies (else every region is read anyway).
+  const enough = readScore(first) === 2 ? (lines: OcrLine[], last: { mean: number }) => last.mean >= 0.5 && gradingSettled([...first, ...lines].map((l) => l.text)) : undefined;
+  const rest = await time('read', () => recognise(tallestFirst, enough));
   // The package orders lines by their top-left corner; the two halves are merged the same way.
   return page([...first, ...rest].sort((a, b) => (a.box[0]?.[1] ?? 0) - (b.box[0]?.[1] ?? 0)));
 }
+
+/**
+ * A zone line read upside down: its fillers (<) turned read as a run of '>'. The page is turned over; the
+ * rest of its first regions are not read (findPage reads it flipped).
+ */
+const UPSIDE_DOWN_ZONE = />{6,}/;
 
 const shortSide = (box: number[][]) => (box.length < 3 ? 0 : Math.min(Math.hypot(box[1]![0]! - box[0]![0]!, box[1]![1]! - box[0]![1]!), Math.hypot(box[2]![0]! - box[1]![0]!, box[2]![1]! - box[1]![1]!)));
 const medianHeight = (lines: OcrLine[]) => [...lines.map((l) => shortSide(l.box))].sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;

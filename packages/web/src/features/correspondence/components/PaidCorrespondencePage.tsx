@@ -2,11 +2,10 @@ import type { CorrespondenceMessage } from '@vault/contract';
 import { Badge, Button, Card, Col, Empty, Flex, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../lib/format/date';
 import { useMessageBox, useThreads } from '../api/correspondence';
 import { BOXES, type Box } from '../api/threadRules';
 import { NewThreadForm } from './NewThreadForm';
-import { ThreadLine } from './ThreadLine';
+import { ConversationLine, ThreadLine } from './ThreadLine';
 import { ThreadView } from './ThreadView';
 
 const BASE = '/correspondence/threads';
@@ -124,33 +123,21 @@ function MessageLine({ message, active, onOpen }: { message: CorrespondenceMessa
   const { t } = useTranslation('correspondence');
   const unread = message.messageStatus === 0;
   return (
-    <button
-      type="button"
-      className="vault-thread"
-      onClick={onOpen}
-      aria-current={active ? 'true' : undefined}
-      data-testid="corr-message-line"
-      data-thread-id={message.threadId}
-      data-message-id={message.messageId}
-      data-status={String(message.messageStatus)}
-    >
-      <Flex justify="space-between" align="baseline" gap={8}>
-        <Typography.Text strong={unread} ellipsis style={{ minWidth: 0 }}>
-          {message.subject}
-        </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-        </Typography.Text>
-      </Flex>
-      <Flex justify="space-between" align="center" gap={8}>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {message.sentFrom === 'BUSINESS' ? t('to', { name: message.counterpartName }) : message.counterpartName}
-        </Typography.Text>
-        {unread && <Badge status="error" text={t('unreadMark')} />}
-      </Flex>
-      <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 13 }}>
-        {message.body}
-      </Typography.Text>
-    </button>
+    <ConversationLine
+      subject={message.subject}
+      unread={unread}
+      at={message.createdAt}
+      who={message.sentFrom === 'BUSINESS' ? t('to', { name: message.counterpartName }) : message.counterpartName}
+      mark={unread && <Badge status="error" text={t('unreadMark')} />}
+      preview={message.body}
+      active={active}
+      onOpen={onOpen}
+      data={{
+        'data-testid': 'corr-message-line',
+        'data-thread-id': message.threadId,
+        'data-message-id': message.messageId,
+        'data-status': String(message.messageStatus),
+      }}
+    />
   );
 }

@@ -1,0 +1,35 @@
+import { layoutFor, slice } from './layouts.js';
+import { splitName, type ParsedMrz } from './parse.js';
+
+/** Letters a small filler is read as (NOTES.md: K/<; C, S and X on scans with 5-8 px characters). */
+const FILLER_MISREADS = 'KCSXZ';
+
+/**
+ * The name field of `lead` with what an independent reading (`other`) of the same zone settles: where one
+ * reads a filler and the other a letter small fillers are read as, a filler ('CHENKCNOAH' and
+ * 'CHEN<<N0AH'); where one reads a digit and the other a letter, the letter (names hold no digits).
+ * Only for two readings of one format whose name fields agree in most places (aligned); the names come
+ * back corrected, so only the printed zone can confirm them. Returns null when nothing changes.
+ */
+export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null): ParsedMrz | null {
+  if (!other || other.format !== lead.format || lead.lines.length !== other.lines.length) return null;
+  const layout = layoutFor(lead.lines.length, lead.lines[0]!.length, lead.documentCode.slice(0, 1));
+  if (!layout) return null;
+  const [a, b] = [slice(lead.lines, layout.name), slice(other.lines, layout.name)];
+  // Aligned: the places where either reading has a letter mostly agree (fillers agree on any shift).
+  const lettered = [...a].map((c, i) => [c, b[i]!] as const).filter(([c, d]) => c !== '<' || d !== '<');
+  if (a.length !== b.length || lettered.filter(([c, d]) => c === d).length < lettered.length * 0.7) return null;
+  const merged = [...a].map((c, i) => {
+    const d = b[i]!;
+    if (c === d) return c;
+    if (d === '<' && FILLER_MISREADS.includes(c)) return '<';
+    if (/[0-9]/.test(c) && /[A-Z]/.test(d)) return d;
+    return c;
+  }).join('');
+  if (merged === a) return null;
+  const [line, start] = layout.name;
+  const lines = [...lead.lines];
+  lines[line] = lines[line]!.slice(0, start) + merged + lines[line]!.slice(start + merged.length);
+  const { surname, givenNames } = splitName(merged);
+  return { ...lead, lines, surname: { ...surname, check: 'corrected' }, givenNames: { ...givenNames, check: 'corrected' } };
+}

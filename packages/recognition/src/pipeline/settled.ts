@@ -1,0 +1,23 @@
+import { interpret } from '../grading/document.js';
+import { visualZone } from '../grading/viz.js';
+import { extractZone, looksLikeMrzLine } from '../mrz/normalize.js';
+import type { ImageQuality } from '../types.js';
+
+/** A quality with no problems: only the fields are looked at. */
+const NO_PROBLEMS: ImageQuality = { width: 0, height: 0, sharpness: 0, glare: 0, brightness: 0, contrast: 0, problems: [] };
+
+/**
+ * True when the text lines read so far already give a zone document its final grading, so the page's
+ * other regions need not be read (issue 12): every zone field PASS, both zone dates among the printed dates,
+ * and an issue date found. More lines could not change it: they only add confirmations, and the
+ * printed-dates check passes once both dates are printed. The one exception: a second printed date between
+ * birth and expiry left unread would have made the issue date (a WARNING at best) ambiguous, so not given.
+ */
+export function gradingSettled(texts: string[]): boolean {
+  if (!extractZone(texts)) return false;
+  const { fields } = interpret('PP', { lines: texts, barcodes: [], quality: NO_PROBLEMS });
+  const field = (code: number) => fields.find((f) => f.code === code);
+  if (![2, 3, 5, 8, 9, 11, 12, 51].every((code) => field(code)?.grade === 'PASS') || !field(4)?.value) return false;
+  const printed = visualZone(texts.filter((t) => !looksLikeMrzLine(t))).dates;
+  return printed.includes(field(3)!.value) && printed.includes(field(5)!.value);
+}

@@ -1,0 +1,44 @@
+import sharp from 'sharp';
+import { extractZone, looksLikeCutZoneLine, looksLikeFillerlessLine, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
+import { regionCopy } from './image.js';
+import { boundsOf, detect, recognise, type OcrLine } from './paddle.js';
+
+/** Zone lines a band reading starts from: whole, cut short, filler-less, or a fragment with a filler run. */
+const zoneShaped = (text: string) =>
+  looksLikeMrzLine(text) || looksLikeCutZoneLine(text) || looksLikeFillerlessLine(text) || /[A-Z0-9]{3,}<{2,}|<{4,}/.test(normalizeMrzText(text));
+
+/** Height of a detected box (its short side), in the OCR copy's pixels. */
+const boxHeight = (box: number[][]) => (box.length < 3 ? 0 : Math.hypot(box[2]![0]! - box[1]![0]!, box[2]![1]! - box[1]![1]!));
+
+/**
+ * Reads the band where the page reading saw pieces of a zone but assembled none (issue 12: on small scans
+ * and screenshots a zone line is split, cut short or not detected at all, fillers read as K, C or 4): the
+ * band from two line heights above the pieces to two below, across the detected text, enlarged so that a
+ * character is about 30 px wide. Made only when the page reading found no zone, so documents that read
+ * well pay nothing. Returns the band's lines when they hold a zone, else undefined.
+ */
+export async function zoneBandReading(
+  image: Buffer,
+  lines: OcrLine[],
+  scale: number,
+  page: { left: number; right: number } | null,
+  time: <T>(name: string, f: () => Promise<T>) => Promise<T>,
+): Promise<string[] | undefined> {
+  const pieces = lines.filter((l) => zoneShaped(l.text));
+  const b = boundsOf(pieces);
+  if (!b || !page) return undefined;
+  const meta = await sharp(image).metadata();
+  const [W, H] = [meta.width ?? 0, meta.height ?? 0];
+  const lineHeight = Math.max(...pieces.map((l) => boxHeight(l.box))) / scale;
+  const left = Math.max(0, Math.floor(Math.min(b.left, page.left) / scale - lineHeight));
+  const right = Math.min(W, Math.ceil(Math.max(b.right, page.right) / scale + lineHeight));
+  const top = Math.max(0, Math.floor(b.top / scale - 2 * lineHeight));
+  const bottom = Math.min(H, Math.ceil(b.bottom / scale + 2 * lineHeight));
+  if (right - left < 50 || bottom - top < 20 || lineHeight < 3) return undefined;
+  // A zone character is about 0.7 of its line's height wide.
+  const chars = (right - left) / (lineHeight * 0.7);
+  const crop = await regionCopy(image, { left, top, width: right - left, height: bottom - top }, Math.round(Math.min(1600, Math.max(900, chars * 30))));
+  const regions = await time('zone2detect', () => detect(crop));
+  const texts = (await time('zone2read', () => recognise(regions))).map((l) => l.text);
+  return extractZone(texts) ? texts : undefined;
+}
