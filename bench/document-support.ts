@@ -24,7 +24,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_SERVER_ENTRY ?? 'packages/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10000', ...env },
+    // MALLOC_ARENA_MAX=2 as npm start and the README's deployment run it (overridable from the environment).
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 180_000; // migrations on a busy 2-core machine can take a minute

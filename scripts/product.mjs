@@ -26,7 +26,7 @@ export async function startProduct(env = {}, { timeoutMs = 60_000, dataDir: kept
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, 'packages/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
