@@ -31,8 +31,15 @@ async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() =
 }
 
 async function closeViewer(page: Page): Promise<void> {
-  await page.getByTestId('viewer').locator('.ant-modal-close').click();
-  await expect.poll(() => page.getByTestId('viewer').isVisible(), WAIT).toBe(false);
+  // A click that lands while the viewer is still opening (its animation, a busy machine) can be lost: click again.
+  await expect
+    .poll(async () => {
+      const viewer = page.getByTestId('viewer');
+      if (await viewer.isVisible()) await viewer.locator('.ant-modal-close').click({ timeout: 2_000 }).catch(() => undefined);
+      await page.waitForTimeout(300);
+      return viewer.isVisible();
+    }, WAIT)
+    .toBe(false);
 }
 
 const viewerPageNumber = (page: Page) => page.getByTestId('viewer-page-number').textContent();
