@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from '../scripts/lib.mjs';
+import { root, SERVER_MALLOC_ENV } from '../scripts/lib.mjs';
 import { apiSignIn, freePort } from '../scripts/product.mjs';
 
 export interface Server {
@@ -24,8 +24,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_SERVER_ENTRY ?? 'packages/server/dist/main.js'], {
     cwd: root,
-    // MALLOC_ARENA_MAX=2 as npm start and the README's deployment run it (overridable from the environment).
-    env: { MALLOC_ARENA_MAX: '2', ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10000', ...env },
+    // glibc's settings as npm start and the README's deployment run it (overridable from the environment).
+    env: { ...SERVER_MALLOC_ENV, ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 180_000; // migrations on a busy 2-core machine can take a minute
@@ -43,6 +43,13 @@ export async function startServer(dataDir: string, env: Record<string, string> =
 export function rssMiB(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
   return line ? Number(line[1]) / 1024 : 0;
+}
+
+/** CPU time (user + system, every thread) a process has used so far, in seconds (Linux /proc, 100 ticks a second). */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Samples a process's RSS every `everyMs` until stopped; returns the peak. */

@@ -10,7 +10,8 @@
 // JavaScript, the kernel copies the buffer into the socket, which is cheaper than a browser streaming from a file, so
 // the figure measures the server. `clientCeilingMBps` is the same client sending the same bodies to a server that
 // only drains them (its own process since issue 14's fifth pass, so its reading does not share the client's thread),
-// in the same run: when the upload figure comes near it, the client is the limit, not the server.
+// in the same run: when the upload figure comes near it, the client is the limit, not the server. CPU seconds (server until
+// the answers, with the work after them, the client, the plain copy) show what the two cores were spent on.
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
@@ -23,7 +24,7 @@ import { zipSync, strToU8 } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { root } from '../scripts/lib.mjs';
-import { aliceHeaders, round, sampleRss, startServer } from './document-support.js';
+import { aliceHeaders, cpuSeconds, round, sampleRss, startServer } from './document-support.js';
 
 const CONCURRENT = 10;
 const LIMIT = 20 * 1024 * 1024;
@@ -214,13 +215,20 @@ async function runKind(kind: Kind, work: string) {
     const sampler = sampleRss(server.child.pid!);
     const baseline = sampler.stop();
     const during = sampleRss(server.child.pid!);
+    const cpuBefore = cpuSeconds(server.child.pid!);
+    const clientCpuBefore = process.cpuUsage();
     const seconds = await uploadAll(server.url, headers, files, kind);
+    const cpuAnswered = cpuSeconds(server.child.pid!);
+    const clientCpu = process.cpuUsage(clientCpuBefore);
     const peak = during.stop();
     // Settled: thumbnails drawn after the answers are part of the memory an upload costs.
     const settled = sampleRss(server.child.pid!);
     await new Promise((r) => setTimeout(r, Number(process.env.BENCH_SETTLE_MS ?? 3000)));
     const peakAfter = settled.stop();
+    const cpuSettled = cpuSeconds(server.child.pid!);
+    const copyCpuBefore = process.cpuUsage();
     const copyMBps = await plainCopy(paths, copies, bytes);
+    const copyCpu = process.cpuUsage(copyCpuBefore);
     const ceiling = process.env.BENCH_CLIENT === 'fetch' ? null : await clientCeiling(files.map((data, i) => multipart(data, `bench-${i}.${extOf(kind)}`)), bytes);
     return {
       kind,
@@ -230,6 +238,12 @@ async function runKind(kind: Kind, work: string) {
       uploadMBps: round(bytes / MB / seconds),
       plainCopyMBps: round(copyMBps),
       ratio: round(bytes / MB / seconds / copyMBps, 2),
+      // CPU time rather than wall time: what the server spent on the ten uploads until their answers, and with the work
+      // after them (thumbnails); the plain copy's is this process's own (its reads and writes run in its thread pool).
+      serverCpuSeconds: round(cpuAnswered - cpuBefore, 2),
+      serverCpuWithAfterworkSeconds: round(cpuSettled - cpuBefore, 2),
+      plainCopyCpuSeconds: round((copyCpu.user + copyCpu.system) / 1e6, 2),
+      clientCpuSeconds: round((clientCpu.user + clientCpu.system) / 1e6, 2),
       client: process.env.BENCH_CLIENT === 'fetch' ? 'fetch + FormData' : 'node:http, prebuilt body',
       clientCeilingMBps: ceiling === null ? null : round(ceiling),
       rssBaselineMiB: round(baseline),

@@ -7,6 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * glibc settings the server runs with (read when a process starts, so npm start runs the server as a child that has
+ * them; README, "Configuration"). Two arenas keep the memory of pictures drawn on many threads at once bounded; a fixed
+ * mmap threshold of 8 MiB keeps every large block (a PDF's file-sized read buffer in pdf.js, picture buffers) in its
+ * own mapping, returned when freed and resident only where written, instead of in an arena glibc grows after the first
+ * 20 MB block is freed (docs/performance.md, "PDF uploads without a forced collection").
+ */
+export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: String(8 * 1024 * 1024) };
+
 export function run(command, args, opts = {}) {
   const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...opts });
   if (res.error) throw res.error;

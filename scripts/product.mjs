@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from './lib.mjs';
+import { root, SERVER_MALLOC_ENV } from './lib.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -26,7 +26,7 @@ export async function startProduct(env = {}, { timeoutMs = 60_000, dataDir: kept
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, 'packages/server/dist/main.js'], {
     cwd: root,
-    env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: { ...SERVER_MALLOC_ENV, ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

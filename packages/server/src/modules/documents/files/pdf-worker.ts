@@ -64,8 +64,11 @@ async function run(job) {
 // ones come zero-filled from the heap and stay resident in this thread's arena: with two checks and a thumbnail
 // open at once, 60 MiB for 20 MB files. So one document is open at a time (jobs queue; each takes milliseconds to a
 // second), and it is collected as soon as its job ends, so the next one reuses the same block (docs/performance.md).
+// With a fixed threshold (MALLOC_MMAP_THRESHOLD_, which npm start and the README's deployment set) every such buffer
+// is its own mapping, resident only where read and returned when freed: no collection is needed, and the full
+// collection after each job was a fifth of the CPU ten 20 MB PDFs cost ("PDF uploads without a forced collection").
 require('node:v8').setFlagsFromString('--expose-gc');
-const collect = require('node:vm').runInNewContext('gc');
+const collect = process.env.MALLOC_MMAP_THRESHOLD_ ? () => {} : require('node:vm').runInNewContext('gc');
 // Jobs an answer waits for (checks, the viewer's pages) go before drawings made after an answer (thumbnails).
 const waiting = [[], []];
 let busy = false;
@@ -74,8 +77,8 @@ async function drain() {
   for (let job; (job = waiting[0].shift() ?? waiting[1].shift()); ) {
     const result = await run(job).catch(() => ({ error: 'FILE_DAMAGED' }));
     parentPort.postMessage({ id: job.id, ...result });
-    // Collected after every job: skipping it after checks (collecting only when idle) took ten PDFs from 59-66 to
-    // 95-118 MiB of growth and was not faster (docs/benchmarks.md, issue 14, branch i14-up2).
+    // Collected after every job (without a fixed mmap threshold): skipping it after checks (collecting only when idle)
+    // took ten PDFs from 59-66 to 95-118 MiB of growth (docs/benchmarks.md, issue 14, branch i14-up2).
     collect();
   }
   busy = false;
