@@ -11,14 +11,17 @@ export interface DateVariant {
 
 /** Characters a small date's digits are read as, or the digits themselves: the ones worth a second choice. */
 const DATE_CHAR = /[0-9./-]/;
-/** At most this many uncertain characters a line, and this many taken as second choice at once. */
+/**
+ * At most this many uncertain characters a line, and one taken as second choice at a time: with two, as
+ * many wrong dates as right ones were found on small scans (a digit's second choice is often wrong too).
+ */
 const MAX_POSITIONS = 8;
-const MAX_CHANGES = 2;
-/** A second choice this much less likely than the first is not considered. */
-const MIN_RATIO = 0.02;
+const MAX_CHANGES = 1;
+/** A second choice less than this share of the first is not considered (the right ones measured 0.4-0.95). */
+const MIN_RATIO = 0.25;
 
 /**
- * Dates a printed line yields once one or two of its least certain characters are read as the
+ * Dates a printed line yields once one of its least certain characters is read as the
  * recogniser's second choice (a digit, or a date's separator), that its first reading does not
  * show: candidates for a date the first reading made impossible or implausible ('37.05.2020' for
  * 27.05.2020). The caller decides which, if any, is the field (the issue date: grading/issueDate.ts).
