@@ -5,6 +5,9 @@ import { vizHasName, type VisualZone } from './viz.js';
 const FILLER_MISREADS = 'KCSXZ';
 const fillerLike = (c: string | undefined) => c !== undefined && (c === '<' || FILLER_MISREADS.includes(c));
 
+/** A name the visual zone prints as a line of its own (a field's value), spaces aside. */
+const printedAlone = (viz: VisualZone, name: string) => viz.lines.some((ws) => ws.join('') === name.replace(/[^A-Z]/g, ''));
+
 /** Where the name field lies: TD1 line 3 whole, TD2 and TD3 line 1 from its sixth character (ICAO 9303). */
 const nameField = (p: ParsedMrz): [line: number, start: number] => (p.format === 'TD1' ? [2, 0] : [0, 5]);
 
@@ -13,7 +16,8 @@ const nameField = (p: ParsedMrz): [line: number, start: number] => (p.format ===
  * SARAH<GRACE), put right where the visual zone prints the names so separated and not as read: the two
  * characters after a printed surname, both filler look-alikes, are the separator '<<' (one look-alike there is
  the separator collapsed by the decoding, when no pair is found); one look-alike
- * inside the given names that the printed names show as a space is a '<'. Only a single such reading is
+ * inside the given names that the printed names show as a space is a '<'; a single filler in a field with no
+ * separator, followed by the printed given names, is the separator collapsed. Only a single such reading is
  * taken. The names come back 'corrected': PASS only as the visual zone prints them. Returns true when the
  * zone's name field was rewritten (the zone as a whole is then no more than a WARNING).
  */
@@ -39,6 +43,15 @@ export function restoreSeparators(p: ParsedMrz, viz: VisualZone): boolean {
     if (!FILLER_MISREADS.includes(field[i]!) || fillerLike(field[i - 1]) || fillerLike(field[i + 1]) || field.slice(0, i).includes('<')) continue;
     const trial = field.slice(0, i) + '<<' + field.slice(i + 1, -1);
     if (surnameAt(trial)) candidates.add(trial);
+  }
+  // No separator at all and a single filler between two words: the '<<' collapsed to one by the decoding,
+  // when the words after it are the given names the visual zone prints as a field of their own ('SILVA<MATEO',
+  // MATEO printed alone; a surname of two words printed misread, 'SIDVA MATEO', is not that).
+  for (let i = 1; i < end - 1 && !field.slice(0, end).includes('<<') && field.endsWith('<'); i++) {
+    if (field[i] !== '<' || field[i - 1] === '<' || field[i + 1] === '<') continue;
+    const trial = field.slice(0, i) + '<' + field.slice(i, -1);
+    const { givenNames } = splitName(trial);
+    if (givenNames.value && printedAlone(viz, givenNames.value)) candidates.add(trial);
   }
   // One look-alike inside the given names standing for the filler between two of them.
   const separator = field.indexOf('<<');

@@ -41,6 +41,18 @@ describe('name separators read as letters', () => {
     expect(f[8]).toMatchObject({ value: 'SINGH', grade: 'PASS' });
     expect(f[9]).toMatchObject({ value: 'IVAN', grade: 'WARNING' });
   });
+  it('puts back a separator collapsed to one filler when the given names after it are printed (SILVA<MATEO)', () => {
+    const f = read(TD1('SILVA<MATEO'), ['SIDVA', 'MATEO']);
+    expect(f[9]).toMatchObject({ value: 'MATEO', grade: 'PASS' });
+    // The surname was printed misread: the zone's reading is a single one.
+    expect(f[8]).toMatchObject({ value: 'SILVA', grade: 'WARNING' });
+    expect(f[51]!.grade).toBe('WARNING');
+    // A two-word surname with no given names stays as read, printed right or misread (never a given name PASS).
+    expect(read(TD1('SILVA<MATEO'), ['SILVA MATEO'])[8]).toMatchObject({ value: 'SILVA MATEO', grade: 'PASS' });
+    const misread = read(TD1('SILVA<MATEO'), ['SIDVA MATEO']);
+    expect(misread[8]!.value).toBe('SILVA MATEO');
+    expect(misread[9]?.grade ?? 'none').not.toBe('PASS');
+  });
   it('puts back the filler between two given names the visual zone prints', () => {
     const f = read(TD1('EDWARDS<<SARAHCGRACE'), ['EDWARDS', 'SARAH GRACE']);
     expect(f[9]).toMatchObject({ value: 'SARAH GRACE', grade: 'PASS' });
