@@ -5,8 +5,10 @@ import { extractZone, looksLikeMrzLine } from '../mrz/normalize.js';
 import { mergeNameField } from '../mrz/merge.js';
 import { chooseDocumentNumber, parseMrz, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
-import { buildFields, graded, type Graded } from './fields.js';
+import { buildFields, cap, graded, type Graded } from './fields.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
+import { couldBeIssued, issueFromVariants } from './issueDate.js';
+import { restoreSeparators } from './separators.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
 import { restoreThinLetters, withRestoredNames } from './thinLetters.js';
 import { visualZone, vizHasName, type VisualZone } from './viz.js';
@@ -20,6 +22,8 @@ export interface Readings {
   /** Decoded barcode texts (control characters kept). */
   barcodes: string[];
   quality: ImageQuality;
+  /** Printed dates read with some digits as the recogniser's second choice (pipeline/dateVariants.ts). */
+  dateVariants?: { value: string; likelihood: number }[];
 }
 
 interface Interpretation {
@@ -98,10 +102,13 @@ function fromZone(r: Readings): Interpretation | null {
   const shaped = candidates.filter((c) => /^[A-Z]*[0-9]+$/.test(c));
   const chosen = printedNumber.length === 1 ? printedNumber[0] : shaped.length === 1 ? shaped[0] : undefined;
   if (chosen) chooseDocumentNumber(parsed, chosen);
+  const separated = restoreSeparators(parsed, viz);
   const restored = restoreThinLetters(parsed, viz);
   const values = gradeMrz(parsed, viz, secondParsed);
+  if (separated) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: a separator between names was read as a letter');
   if (restored) withRestoredNames(values, restored, parsed.lines);
-  const issue = issueFromViz(viz.dates, values[5]?.value ?? '', values[3]?.value ?? '');
+  const [birth, expiry] = [values[5]?.value ?? '', values[3]?.value ?? ''];
+  const issue = issueFromViz(viz.dates, birth, expiry) ?? (viz.dates.some((d) => couldBeIssued(d, birth, expiry)) ? null : issueFromVariants(r.dateVariants ?? [], birth, expiry));
   if (issue) values[4] = issue;
   const checks = [parsed.documentNumber, parsed.birthDate, parsed.expiryDate];
   const verified = checks.some((v) => v.check !== 'invalid');

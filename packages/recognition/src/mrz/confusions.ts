@@ -7,6 +7,20 @@ const TO_DIGIT: Record<string, string> = {
 };
 const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '8': 'B', '7': 'T' };
 
+/**
+ * Letters a digit read in a letters-only position may stand for at 5-8 px a character (small scans: C, D
+ * and U read as 0, R as 8, N as 2, T as 1), the plain look-alike first. Only a state code uses them, and
+ * only when exactly one choice is a known code.
+ */
+const TO_LETTERS: Record<string, string[]> = {
+  '0': ['O', 'C', 'D', 'U', 'Q'], '1': ['I', 'L', 'T'], '2': ['Z', 'N'], '4': ['A'], '5': ['S'], '6': ['G'], '7': ['T'], '8': ['B', 'R'],
+};
+
+/** Every letters-only reading of `text`: each digit replaced by each letter it may stand for. */
+export function letterReadings(text: string): string[] {
+  return [...text].reduce<string[]>((acc, c) => acc.flatMap((head) => (TO_LETTERS[c] ?? [c]).map((l) => head + l)), ['']);
+}
+
 /** Alternatives for an alphanumeric position (document numbers, optional data). */
 const ALNUM: Record<string, string[]> = {
   '0': ['O', 'D', 'Q'], O: ['0', 'D', 'Q'], D: ['0', 'O'], Q: ['0', 'O'],

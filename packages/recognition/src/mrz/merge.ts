@@ -16,8 +16,11 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null): Parsed
   const layout = layoutFor(lead.lines.length, lead.lines[0]!.length, lead.documentCode.slice(0, 1));
   if (!layout) return null;
   const [a, b] = [slice(lead.lines, layout.name), slice(other.lines, layout.name)];
-  // Aligned: the places where either reading has a letter mostly agree (fillers agree on any shift).
-  const lettered = [...a].map((c, i) => [c, b[i]!] as const).filter(([c, d]) => c !== '<' || d !== '<');
+  // Aligned: the places where either reading has a letter mostly agree (fillers agree on any shift). A
+  // filler one reading shows as a look-alike is what the merge settles, not a sign of misalignment: a name
+  // field whose fillers read mostly as K did not count as aligned with its other reading.
+  const settled = (c: string, d: string) => (c === '<' && (d === '<' || FILLER_MISREADS.includes(d))) || (d === '<' && FILLER_MISREADS.includes(c));
+  const lettered = [...a].map((c, i) => [c, b[i]!] as const).filter(([c, d]) => !settled(c, d));
   if (a.length !== b.length || lettered.filter(([c, d]) => c === d).length < lettered.length * 0.7) return null;
   const merged = [...a].map((c, i) => {
     const d = b[i]!;
@@ -26,10 +29,13 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null): Parsed
     if (/[0-9]/.test(c) && /[A-Z]/.test(d)) return d;
     return c;
   }).join('');
-  if (merged === a) return null;
+  // As in each reading (normalize.ts): a run of three fillers ends the names; what follows is fillers misread.
+  const end = merged.indexOf('<<<');
+  const field = end < 0 ? merged : merged.slice(0, end).padEnd(merged.length, '<');
+  if (field === a) return null;
   const [line, start] = layout.name;
   const lines = [...lead.lines];
-  lines[line] = lines[line]!.slice(0, start) + merged + lines[line]!.slice(start + merged.length);
-  const { surname, givenNames } = splitName(merged);
+  lines[line] = lines[line]!.slice(0, start) + field + lines[line]!.slice(start + field.length);
+  const { surname, givenNames } = splitName(field);
   return { ...lead, lines, surname: { ...surname, check: 'corrected' }, givenNames: { ...givenNames, check: 'corrected' } };
 }

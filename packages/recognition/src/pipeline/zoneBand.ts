@@ -7,6 +7,17 @@ import { boundsOf, detect, recognise, type OcrLine } from './paddle.js';
 const zoneShaped = (text: string) =>
   looksLikeMrzLine(text) || looksLikeCutZoneLine(text) || looksLikeFillerlessLine(text) || /[A-Z0-9]{3,}<{2,}|<{4,}/.test(normalizeMrzText(text));
 
+/**
+ * How far above and below the pieces the band reaches, in line heights (a detected box's height): a zone
+ * has at most three lines, so from any one of them the others lie within two line pitches, and ICAO 9303
+ * zones are printed at a pitch of up to about one and a half character boxes. Two line heights missed a
+ * TD1's first line when only its name line had been recognised as a piece of zone.
+ */
+const BAND_REACH = Number(process.env.RECOGNITION_BAND_REACH ?? 3.2);
+
+/** Pixels of the enlarged band at most (1600 x 400): a zone band is wide and low. */
+const MAX_BAND_AREA = 640_000;
+
 /** Height of a detected box (its short side), in the OCR copy's pixels. */
 const boxHeight = (box: number[][]) => (box.length < 3 ? 0 : Math.hypot(box[2]![0]! - box[1]![0]!, box[2]![1]! - box[1]![1]!));
 
@@ -32,12 +43,15 @@ export async function zoneBandReading(
   const lineHeight = Math.max(...pieces.map((l) => boxHeight(l.box))) / scale;
   const left = Math.max(0, Math.floor(Math.min(b.left, page.left) / scale - lineHeight));
   const right = Math.min(W, Math.ceil(Math.max(b.right, page.right) / scale + lineHeight));
-  const top = Math.max(0, Math.floor(b.top / scale - 2 * lineHeight));
-  const bottom = Math.min(H, Math.ceil(b.bottom / scale + 2 * lineHeight));
+  const top = Math.max(0, Math.floor(b.top / scale - BAND_REACH * lineHeight));
+  const bottom = Math.min(H, Math.ceil(b.bottom / scale + BAND_REACH * lineHeight));
   if (right - left < 50 || bottom - top < 20 || lineHeight < 3) return undefined;
   // A zone character is about 0.7 of its line's height wide.
   const chars = (right - left) / (lineHeight * 0.7);
-  const crop = await regionCopy(image, { left, top, width: right - left, height: bottom - top }, Math.round(Math.min(1600, Math.max(900, chars * 30))));
+  // The detector's memory grows with the crop's area: a tall band (pieces spread over the page) is read
+  // smaller rather than at 30 px a character.
+  const widest = Math.sqrt((MAX_BAND_AREA * (right - left)) / (bottom - top));
+  const crop = await regionCopy(image, { left, top, width: right - left, height: bottom - top }, Math.round(Math.min(1600, widest, Math.max(900, chars * 30))));
   const regions = await time('zone2detect', () => detect(crop));
   const texts = (await time('zone2read', () => recognise(regions))).map((l) => l.text);
   return extractZone(texts) ? texts : undefined;

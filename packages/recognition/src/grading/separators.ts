@@ -1,0 +1,72 @@
+import { splitName, type ParsedMrz } from '../mrz/parse.js';
+import { vizHasName, type VisualZone } from './viz.js';
+
+/** Letters a filler is read as at 5-8 px a character (NOTES.md: K/<; C, S, X and Z on small scans). */
+const FILLER_MISREADS = 'KCSXZ';
+const fillerLike = (c: string | undefined) => c !== undefined && (c === '<' || FILLER_MISREADS.includes(c));
+
+/** A name the visual zone prints as a line of its own (a field's value), spaces aside. */
+const printedAlone = (viz: VisualZone, name: string) => viz.lines.some((ws) => ws.join('') === name.replace(/[^A-Z]/g, ''));
+
+/** Where the name field lies: TD1 line 3 whole, TD2 and TD3 line 1 from its sixth character (ICAO 9303). */
+const nameField = (p: ParsedMrz): [line: number, start: number] => (p.format === 'TD1' ? [2, 0] : [0, 5]);
+
+/**
+ * Names whose fillers a small scan read as letters ('OBRIENKCEVA' for OBRIEN<<EVA, 'SARAHCGRACE' for
+ * SARAH<GRACE), put right where the visual zone prints the names so separated and not as read: the two
+ * characters after a printed surname, both filler look-alikes, are the separator '<<' (one look-alike there is
+ the separator collapsed by the decoding, when no pair is found); one look-alike
+ * inside the given names that the printed names show as a space is a '<'; a single filler in a field with no
+ * separator, followed by the printed given names, is the separator collapsed. Only a single such reading is
+ * taken. The names come back 'corrected': PASS only as the visual zone prints them. Returns true when the
+ * zone's name field was rewritten (the zone as a whole is then no more than a WARNING).
+ */
+export function restoreSeparators(p: ParsedMrz, viz: VisualZone): boolean {
+  const [line, start] = nameField(p);
+  const field = p.lines[line]!.slice(start);
+  const surnamePrinted = vizHasName(viz, p.surname.value);
+  const givenPrinted = !p.givenNames.value || vizHasName(viz, p.givenNames.value);
+  if (surnamePrinted && givenPrinted) return false;
+  const candidates = new Set<string>();
+  const end = field.search(/<<<|<+$/) < 0 ? field.length : field.search(/<<<|<+$/);
+  const surnameAt = (trial: string) => vizHasName(viz, splitName(trial).surname.value);
+  for (let i = 1; i < end - 1 && !surnamePrinted; i++) {
+    const pair = field.slice(i, i + 2);
+    // The surname ends at a pair of filler look-alikes that is not already the separator.
+    if (pair !== '<<' && fillerLike(pair[0]) && fillerLike(pair[1]) && !field.slice(0, i).includes('<<') && surnameAt(field.slice(0, i) + '<<' + field.slice(i + 2))) {
+      candidates.add(field.slice(0, i) + '<<' + field.slice(i + 2));
+    }
+  }
+  // CTC decoding collapses a repeated character: '<<' read as 'CC' comes out as one C. The field's
+  // trailing fillers make room for the filler put back.
+  for (let i = 1; i < end - 1 && !surnamePrinted && !candidates.size && field.endsWith('<'); i++) {
+    if (!FILLER_MISREADS.includes(field[i]!) || fillerLike(field[i - 1]) || fillerLike(field[i + 1]) || field.slice(0, i).includes('<')) continue;
+    const trial = field.slice(0, i) + '<<' + field.slice(i + 1, -1);
+    if (surnameAt(trial)) candidates.add(trial);
+  }
+  // No separator at all and a single filler between two words: the '<<' collapsed to one by the decoding,
+  // when the words after it are the given names the visual zone prints as a field of their own ('SILVA<MATEO',
+  // MATEO printed alone; a surname of two words printed misread, 'SIDVA MATEO', is not that).
+  for (let i = 1; i < end - 1 && !field.slice(0, end).includes('<<') && field.endsWith('<'); i++) {
+    if (field[i] !== '<' || field[i - 1] === '<' || field[i + 1] === '<') continue;
+    const trial = field.slice(0, i) + '<' + field.slice(i, -1);
+    const { givenNames } = splitName(trial);
+    if (givenNames.value && printedAlone(viz, givenNames.value)) candidates.add(trial);
+  }
+  // One look-alike inside the given names standing for the filler between two of them.
+  const separator = field.indexOf('<<');
+  if (surnamePrinted && !givenPrinted && separator > 0) {
+    for (let i = separator + 3; i < end - 1; i++) {
+      if (!FILLER_MISREADS.includes(field[i]!) || fillerLike(field[i - 1]) || fillerLike(field[i + 1])) continue;
+      const trial = field.slice(0, i) + '<' + field.slice(i + 1);
+      if (vizHasName(viz, splitName(trial).givenNames.value)) candidates.add(trial);
+    }
+  }
+  if (candidates.size !== 1) return false;
+  const [chosen] = candidates;
+  const { surname, givenNames } = splitName(chosen!);
+  p.lines[line] = p.lines[line]!.slice(0, start) + chosen;
+  p.surname = { ...surname, check: 'corrected' };
+  p.givenNames = { ...givenNames, check: 'corrected' };
+  return true;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { ImageQuality, RecognizedField } from '../types.js';
+import { interpret } from './document.js';
+import { issueFromVariants } from './issueDate.js';
+
+const quality: ImageQuality = { width: 520, height: 380, sharpness: 1, glare: 0, brightness: 180, contrast: 40, problems: [] };
+const byCode = (fields: RecognizedField[]) => Object.fromEntries(fields.map((f) => [f.code, f]));
+// Born 12.08.1974, expires 15.04.2012 (the ICAO specimen's digits).
+const TD1 = (names: string) => ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', names.padEnd(30, '<')];
+const read = (zone: string[], printed: string[], dateVariants?: { value: string; likelihood: number }[]) =>
+  byCode(interpret('NC', { lines: ['IDENTITY CARD', ...printed, ...zone], barcodes: [], quality, dateVariants }).fields);
+
+describe('the issue date from second choices', () => {
+  it('takes the likeliest variant that could be the issue date, as a WARNING', () => {
+    const g = issueFromVariants([{ value: '16/04/2002', likelihood: 0.4 }, { value: '16/04/2032', likelihood: 0.9 }], '12/08/1974', '15/04/2012');
+    expect(g).toMatchObject({ value: '16/04/2002', grade: 'WARNING' });
+  });
+  it('takes nothing when two variants are about as likely, or the only one is a digit from the expiry', () => {
+    expect(issueFromVariants([{ value: '16/04/2002', likelihood: 0.4 }, { value: '17/04/2003', likelihood: 0.3 }], '12/08/1974', '15/04/2012')).toBeNull();
+    // 15/04/2002 is the expiry 15/04/2012 misread, not an issue date.
+    expect(issueFromVariants([{ value: '15/04/2002', likelihood: 0.9 }], '12/08/1974', '15/04/2012')).toBeNull();
+  });
+  it('uses variants only when no printed date as read can be the issue date, and never grades them PASS', () => {
+    const variants = [{ value: '16/04/2002', likelihood: 0.5 }];
+    expect(read(TD1('ERIKSSON<<ANNA'), ['ERIKSSON', 'ANNA', '37.04.2002 15.04.2012'], variants)[4]).toMatchObject({ value: '16/04/2002', grade: 'WARNING' });
+    expect(read(TD1('ERIKSSON<<ANNA'), ['ERIKSSON', 'ANNA', '17.04.2002 15.04.2012'], variants)[4]).toMatchObject({ value: '17/04/2002' });
+  });
+});
+
+describe('name separators read as letters', () => {
+  it("puts back the '<<' after the printed surname (read KC), the surname PASS as printed, the rest not", () => {
+    const f = read(TD1('OBRIENKCEVA<<<<C<<CK<<C'), ['OBRIEN', 'EWA', '12.08.1974']);
+    expect(f[8]).toMatchObject({ value: 'OBRIEN', grade: 'PASS' });
+    // The printed given name was misread (EWA): the zone's EVA is a single reading.
+    expect(f[9]).toMatchObject({ value: 'EVA', grade: 'WARNING' });
+    expect(f[51]!.grade).toBe('WARNING');
+    expect(f[51]!.value.split('\n')[2]).toBe('OBRIEN<<EVA<<<<<<<<<<<<<<<<<<<');
+  });
+  it('puts back a separator the decoding collapsed to one letter (SINGHCIVAN)', () => {
+    const f = read(TD1('SINGHCIVAN'), ['SINGH', 'IVUUN']);
+    expect(f[8]).toMatchObject({ value: 'SINGH', grade: 'PASS' });
+    expect(f[9]).toMatchObject({ value: 'IVAN', grade: 'WARNING' });
+  });
+  it('puts back a separator collapsed to one filler when the given names after it are printed (SILVA<MATEO)', () => {
+    const f = read(TD1('SILVA<MATEO'), ['SIDVA', 'MATEO']);
+    expect(f[9]).toMatchObject({ value: 'MATEO', grade: 'PASS' });
+    // The surname was printed misread: the zone's reading is a single one.
+    expect(f[8]).toMatchObject({ value: 'SILVA', grade: 'WARNING' });
+    expect(f[51]!.grade).toBe('WARNING');
+    // A two-word surname with no given names stays as read, printed right or misread (never a given name PASS).
+    expect(read(TD1('SILVA<MATEO'), ['SILVA MATEO'])[8]).toMatchObject({ value: 'SILVA MATEO', grade: 'PASS' });
+    const misread = read(TD1('SILVA<MATEO'), ['SIDVA MATEO']);
+    expect(misread[8]!.value).toBe('SILVA MATEO');
+    expect(misread[9]?.grade ?? 'none').not.toBe('PASS');
+  });
+  it('puts back the filler between two given names the visual zone prints', () => {
+    const f = read(TD1('EDWARDS<<SARAHCGRACE'), ['EDWARDS', 'SARAH GRACE']);
+    expect(f[9]).toMatchObject({ value: 'SARAH GRACE', grade: 'PASS' });
+    expect(f[51]!.grade).toBe('WARNING');
+  });
+  it('changes nothing, and passes nothing wrong, when the printed names do not settle it', () => {
+    // The printed surname is another word: the name as read stays, and is not PASS.
+    let f = read(TD1('OBRIENKCEVA'), ['OBRYAN', 'EVA']);
+    expect(f[8]!.value).toBe('OBRIENKCEVA');
+    expect(f[8]!.grade).not.toBe('PASS');
+    // A name that really holds look-alikes (JACKSON, PICCOLO) is left alone when it is printed.
+    f = read(TD1('JACKSON<<ANNA'), ['JACKSON', 'ANNA']);
+    expect(f[8]).toMatchObject({ value: 'JACKSON', grade: 'PASS' });
+    // A surname the zone misread (W as H) leaves the given names' look-alike alone: the field is not aligned with the print.
+    f = read(TD1('EDHARDS<<SARAHCGRACE'), ['EDWARDS', 'SARAH GRACE']);
+    expect(f[9]!.value).toBe('SARAHCGRACE');
+    for (const code of [8, 9, 51]) expect(f[code]!.grade).not.toBe('PASS');
+  });
+});

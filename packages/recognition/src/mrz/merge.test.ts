@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { mergeNameField } from './merge.js';
+import { parseMrz } from './parse.js';
+
+const TD1 = (names: string) => ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', names.padEnd(30, '<')];
+
+describe('names settled from two readings of a small scan', () => {
+  it('takes the fillers the other reading shows, even where most of the lead’s fillers read as letters', () => {
+    const lead = parseMrz(TD1('HARRISK<EMMAK<K<K<KCK<<CK<K<K<'))!;
+    const other = parseMrz(TD1('HARRIS<<EMMA<<<<<<<<K<<C<<<<<<'))!;
+    const merged = mergeNameField(lead, other)!;
+    expect([merged.surname, merged.givenNames]).toEqual([{ value: 'HARRIS', check: 'corrected' }, { value: 'EMMA', check: 'corrected' }]);
+  });
+  it('does not merge readings whose letters disagree (shifted by a character)', () => {
+    const lead = parseMrz(TD1('HARRISK<EMMAK<K<K<KCK<<CK<K<K<'))!;
+    const shifted = parseMrz(TD1('HARIS<<EMMA<<<<<<<<K<<C<<<<<<<'))!;
+    expect(mergeNameField(lead, shifted)).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { interpret } from '../grading/document.js';
+import type { ImageQuality } from '../types.js';
+import { letterReadings } from './confusions.js';
+import { parseMrz } from './parse.js';
+
+const TD1 = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
+const withNationality = (code: string) => [TD1[0]!, TD1[1]!.replace('UTO', code), TD1[2]!];
+const quality: ImageQuality = { width: 520, height: 380, sharpness: 1, glare: 0, brightness: 180, contrast: 40, problems: [] };
+
+describe('state codes read with digits (small scans)', () => {
+  it('reads each digit as every letter it may stand for', () => {
+    expect(letterReadings('0A')).toEqual(['OA', 'CA', 'DA', 'UA', 'QA']);
+    expect(letterReadings('CAN')).toEqual(['CAN']);
+  });
+  it('takes the one known code the digits can make (0AN is CAN, 88A BRA, NL0 NLD), as a correction', () => {
+    for (const [read, code] of [['0AN', 'CAN'], ['88A', 'BRA'], ['NL0', 'NLD'], ['05A', 'USA'], ['22L', 'NZL'], ['11A', 'ITA']] as const) {
+      expect(parseMrz(withNationality(read))!.nationality).toEqual({ value: code, check: 'corrected' });
+    }
+  });
+  it('takes the plain look-alike first (T0N is TON), none when two others fit (GR0 is GRC or GRD), and never passes a corrected code', () => {
+    expect(parseMrz(withNationality('T0N'))!.nationality.value).toBe('TON');
+    expect(parseMrz(withNationality('GR0'))!.nationality.check).toBe('invalid');
+    const f = interpret('NC', { lines: ['ERIKSSON', 'ANNA MARIA', 'CAN', ...withNationality('0AN')], barcodes: [], quality }).fields;
+    expect(f.find((x) => x.code === 11)).toMatchObject({ value: 'CAN', grade: 'WARNING' });
+    expect(f.find((x) => x.code === 51)!.grade).not.toBe('PASS');
+  });
+});
