@@ -7,7 +7,6 @@ import { chooseDocumentNumber, parseMrz, type ParsedMrz } from '../mrz/parse.js'
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, cap, graded, type Graded } from './fields.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
-import { couldBeIssued, issueFromVariants } from './issueDate.js';
 import { restoreSeparators } from './separators.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
 import { restoreThinLetters, withRestoredNames } from './thinLetters.js';
@@ -22,8 +21,6 @@ export interface Readings {
   /** Decoded barcode texts (control characters kept). */
   barcodes: string[];
   quality: ImageQuality;
-  /** Printed dates read with some digits as the recogniser's second choice (pipeline/dateVariants.ts). */
-  dateVariants?: { value: string; likelihood: number }[];
 }
 
 interface Interpretation {
@@ -107,8 +104,7 @@ function fromZone(r: Readings): Interpretation | null {
   const values = gradeMrz(parsed, viz, secondParsed);
   if (separated) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: a separator between names was read as a letter');
   if (restored) withRestoredNames(values, restored, parsed.lines);
-  const [birth, expiry] = [values[5]?.value ?? '', values[3]?.value ?? ''];
-  const issue = issueFromViz(viz.dates, birth, expiry) ?? (viz.dates.some((d) => couldBeIssued(d, birth, expiry)) ? null : issueFromVariants(r.dateVariants ?? [], birth, expiry));
+  const issue = issueFromViz(viz.dates, values[5]?.value ?? '', values[3]?.value ?? '');
   if (issue) values[4] = issue;
   const checks = [parsed.documentNumber, parsed.birthDate, parsed.expiryDate];
   const verified = checks.some((v) => v.check !== 'invalid');

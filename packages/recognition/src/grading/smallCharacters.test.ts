@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageQuality, RecognizedField } from '../types.js';
 import { interpret } from './document.js';
-import { issueFromVariants } from './issueDate.js';
 
 const quality: ImageQuality = { width: 520, height: 380, sharpness: 1, glare: 0, brightness: 180, contrast: 40, problems: [] };
 const byCode = (fields: RecognizedField[]) => Object.fromEntries(fields.map((f) => [f.code, f]));
 // Born 12.08.1974, expires 15.04.2012 (the ICAO specimen's digits).
 const TD1 = (names: string) => ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', names.padEnd(30, '<')];
-const read = (zone: string[], printed: string[], dateVariants?: { value: string; likelihood: number }[]) =>
-  byCode(interpret('NC', { lines: ['IDENTITY CARD', ...printed, ...zone], barcodes: [], quality, dateVariants }).fields);
-
-describe('the issue date from second choices', () => {
-  it('takes the likeliest variant that could be the issue date, as a WARNING', () => {
-    const g = issueFromVariants([{ value: '16/04/2002', likelihood: 0.4 }, { value: '16/04/2032', likelihood: 0.9 }], '12/08/1974', '15/04/2012');
-    expect(g).toMatchObject({ value: '16/04/2002', grade: 'WARNING' });
-  });
-  it('takes nothing when two variants are about as likely, or the only one is a digit from the expiry', () => {
-    expect(issueFromVariants([{ value: '16/04/2002', likelihood: 0.4 }, { value: '17/04/2003', likelihood: 0.3 }], '12/08/1974', '15/04/2012')).toBeNull();
-    // 15/04/2002 is the expiry 15/04/2012 misread, not an issue date.
-    expect(issueFromVariants([{ value: '15/04/2002', likelihood: 0.9 }], '12/08/1974', '15/04/2012')).toBeNull();
-  });
-  it('uses variants only when no printed date as read can be the issue date, and never grades them PASS', () => {
-    const variants = [{ value: '16/04/2002', likelihood: 0.5 }];
-    expect(read(TD1('ERIKSSON<<ANNA'), ['ERIKSSON', 'ANNA', '37.04.2002 15.04.2012'], variants)[4]).toMatchObject({ value: '16/04/2002', grade: 'WARNING' });
-    expect(read(TD1('ERIKSSON<<ANNA'), ['ERIKSSON', 'ANNA', '17.04.2002 15.04.2012'], variants)[4]).toMatchObject({ value: '17/04/2002' });
-  });
-});
+const read = (zone: string[], printed: string[]) => byCode(interpret('NC', { lines: ['IDENTITY CARD', ...printed, ...zone], barcodes: [], quality }).fields);
 
 describe('name separators read as letters', () => {
   it("puts back the '<<' after the printed surname (read KC), the surname PASS as printed, the rest not", () => {

@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { toPlanarBgr } from './paddleFast.js';
-import { runnerUps, type RunnerUp } from './runnerUp.js';
 import { splitIntoLines } from './split.js';
 import { trimOutputLayer } from './trimHead.js';
 
@@ -14,8 +13,6 @@ export interface OcrLine {
   text: string;
   confidence: number;
   box: number[][];
-  /** The recogniser's second choice for each character of `text` (null for the spaces between regions). */
-  runnerUps?: (RunnerUp | null)[];
 }
 
 /** A detected text region, not yet read: its rotated box (four corners) and its crop (RGBA). */
@@ -149,7 +146,7 @@ export async function recognise(regions: Detected[], enough?: Enough): Promise<O
 export async function recogniseUntil(regions: Detected[], enough?: Enough): Promise<{ lines: OcrLine[]; count: number }> {
   if (!regions.length) return { lines: [], count: 0 };
   const m = await paddle();
-  const read: { text: string; mean: number; box: number[][]; runnerUps: RunnerUp[] }[] = [];
+  const read: { text: string; mean: number; box: number[][] }[] = [];
   const lines = () => groupLines([...read].reverse().filter((l) => l.mean >= 0.5));
   for (const region of regions) {
     const { data, info } = await sharp(region.image.data, { raw: { width: region.image.width, height: region.image.height, channels: 4 } })
@@ -157,7 +154,7 @@ export async function recogniseUntil(regions: Detected[], enough?: Enough): Prom
       .raw()
       .toBuffer({ resolveWithObject: true });
     const output = await m.recognition.runModel({ modelData: toPlanarBgr({ data, width: info.width, height: info.height }) });
-    read.push({ ...decode(output, m.dictionary), box: region.box, runnerUps: runnerUps(output, m.dictionary) });
+    read.push({ ...decode(output, m.dictionary), box: region.box });
     if (enough && read.length < regions.length && enough(lines(), read.at(-1)!)) break;
   }
   return { lines: lines(), count: read.length };
@@ -196,7 +193,7 @@ export function decode(output: Tensor, dictionary: string[]): { text: string; me
  * Regions on one row (midlines closer than half the mean box height) joined left to right with spaces,
  * rows top to bottom: the package's own grouping, kept so the lines read the same.
  */
-function groupLines(lines: { text: string; mean: number; box: number[][]; runnerUps: RunnerUp[] }[]): OcrLine[] {
+function groupLines(lines: { text: string; mean: number; box: number[][] }[]): OcrLine[] {
   if (!lines.length) return [];
   const heightOf = (b: number[][]) => b[2]![1]! - b[0]![1]!;
   const mid = (b: number[][]) => (b[0]![1]! + b[2]![1]!) / 2;
@@ -213,7 +210,6 @@ function groupLines(lines: { text: string; mean: number; box: number[][]; runner
     text: g.map((l) => l.text).join(' '),
     confidence: g.reduce((s, l) => s + l.mean, 0) / g.length,
     box: [g[0]!.box[0]!, g.at(-1)!.box[1]!, g.at(-1)!.box[2]!, g[0]!.box[3]!],
-    runnerUps: g.flatMap((l, i) => (i ? [null, ...l.runnerUps] : l.runnerUps)),
   }));
 }
 

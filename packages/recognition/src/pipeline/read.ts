@@ -6,7 +6,6 @@ import { extractZone, looksLikeFillerlessLine, looksLikeMrzLine, normalizeMrzTex
 import { parseMrz } from '../mrz/parse.js';
 import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
-import { dateVariants as variantsOf } from './dateVariants.js';
 import { loadUpright, measureQuality, ocrCopy, regionCopy } from './image.js';
 import { boundsOf, detect, recognise, recogniseUntil, textAngle, type Detected, type OcrLine } from './paddle.js';
 import { gradingSettled } from './settled.js';
@@ -87,8 +86,7 @@ export async function readDocument(bytes: Uint8Array, docType: DocType): Promise
   const band = unverified ? await time('zone2', () => zoneBandReading(page.image, page.lines, page.scale, page.bounds, time)) : undefined;
   const needsSecond = !band && zone !== null && time.left() > 0 && secondReadingHelps(docType, texts, barcodes, quality);
   const secondZoneLines = needsSecond ? await time('zone2', () => secondZoneReading(page.image, page.lines, page.scale, time)) : band;
-  const dateVariants = page.lines.filter((l) => !looksLikeMrzLine(l.text)).flatMap(variantsOf);
-  const result = interpret(docType, { lines: texts, secondZoneLines, barcodes, quality, dateVariants });
+  const result = interpret(docType, { lines: texts, secondZoneLines, barcodes, quality });
   return { ...result, timings };
 }
 
