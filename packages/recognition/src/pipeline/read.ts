@@ -8,6 +8,7 @@ import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
 import { loadUpright, measureQuality, ocrCopy, regionCopy } from './image.js';
 import { boundsOf, detect, recognise, recogniseUntil, textAngle, type Detected, type OcrLine } from './paddle.js';
+import { secondReadingHelps } from './secondReading.js';
 import { gradingSettled } from './settled.js';
 import { cutRegions } from './split.js';
 import { zoneBandReading } from './zoneBand.js';
@@ -98,15 +99,6 @@ async function readBarcodes(image: Buffer): Promise<string[]> {
     found.push(...(await readPdf417(await sharp(image).rotate(angle, { background: '#ffffff' }).png({ compressionLevel: 0 }).toBuffer())));
   }
   return found;
-}
-
-/**
- * A second zone reading costs about as much as a third of the page; it is made only when the first
- * leaves something unconfirmed (a check digit failing or corrected, nationality or sex not printed).
- */
-function secondReadingHelps(docType: DocType, texts: string[], barcodes: string[], quality: RecognitionResult['quality']): boolean {
-  const first = interpret(docType, { lines: texts, barcodes, quality });
-  return first.fields.some((f) => [2, 3, 5, 11, 12, 51].includes(f.code) && f.display === 2 && f.grade !== 'PASS');
 }
 
 /**
