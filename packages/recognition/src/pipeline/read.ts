@@ -127,8 +127,9 @@ async function readPage(image: Buffer, width: number, height: number, zoneFirst:
   if (!first.some((l) => zoneHint(l.text))) return page(first);
   const short = (box: number[][]) => longSide(box) <= 3 * shortSide(box);
   const tallestFirst = byLength.slice(count).sort((a, b) => Number(short(b.box)) - Number(short(a.box)) || shortSide(b.box) - shortSide(a.box));
-  // Asking costs ~1 ms a region: only when the zone read so far verifies (else every region is read anyway).
-  const enough = readScore(first) === 2 ? (lines: OcrLine[], last: { mean: number }) => last.mean >= 0.5 && gradingSettled([...first, ...lines].map((l) => l.text)) : undefined;
+  // Asking costs ~1 ms a region: only when the zone read so far verifies, or at least one check digit passes
+  // (a specimen whose other digits are wrong as printed settles too); else every region is read anyway.
+  const enough = readScore(first) >= 1 ? (lines: OcrLine[], last: { mean: number }) => last.mean >= 0.5 && gradingSettled([...first, ...lines].map((l) => l.text)) : undefined;
   const rest = await time('read', () => recognise(tallestFirst, enough));
   // The package orders lines by their top-left corner; the two halves are merged the same way.
   return page([...first, ...rest].sort((a, b) => (a.box[0]?.[1] ?? 0) - (b.box[0]?.[1] ?? 0)));
