@@ -23,4 +23,16 @@ describe('when a zone document needs no more of its regions read', () => {
     expect(gradingSettled(VALUES)).toBe(false);
     expect(gradingSettled([TD3[0]!, TD3[1]!.replace('7408122', '7408123'), ...VALUES])).toBe(false);
   });
+
+  it('is settled for a specimen once every value its wrong check digit covers is printed as the zone reads it', () => {
+    // The number's check digit printed wrong (3 for 6): the composite fails too. More text cannot make them pass.
+    const specimen = [TD3[0]!, TD3[1]!.replace('L898902C36', 'L898902C33')];
+    const printed = [...VALUES, 'L898902C3'];
+    expect(gradingSettled([...specimen, ...printed])).toBe(true);
+    const labels = ['PASSPORT/PASSEPORT', 'Passport No.', 'Date of expiry', 'Authority UTOPIA OFFICE'];
+    expect(fields([...specimen, ...printed, ...labels])).toEqual(fields([...specimen, ...printed]));
+    // Not while the number is not printed yet (a misread check digit is then as likely), nor the issue date.
+    expect(gradingSettled([...specimen, ...VALUES])).toBe(false);
+    expect(gradingSettled([...specimen, ...printed.filter((v) => v !== '16 APR 2007')])).toBe(false);
+  });
 });

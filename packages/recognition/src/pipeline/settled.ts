@@ -2,6 +2,7 @@ import { interpret } from '../grading/document.js';
 import { visualZone } from '../grading/viz.js';
 import { extractZone, looksLikeMrzLine } from '../mrz/normalize.js';
 import type { ImageQuality } from '../types.js';
+import { checkDigitsWrongAsPrinted } from './secondReading.js';
 
 /** A quality with no problems: only the fields are looked at. */
 const NO_PROBLEMS: ImageQuality = { width: 0, height: 0, sharpness: 0, glare: 0, brightness: 0, contrast: 0, problems: [] };
@@ -12,12 +13,15 @@ const NO_PROBLEMS: ImageQuality = { width: 0, height: 0, sharpness: 0, glare: 0,
  * and an issue date found. More lines could not change it: they only add confirmations, and the
  * printed-dates check passes once both dates are printed. The one exception: a second printed date between
  * birth and expiry left unread would have made the issue date (a WARNING at best) ambiguous, so not given.
+ * A specimen is settled the same way once its only doubts are check digits wrong as printed
+ * (secondReading.ts): more printed text cannot make a failing check digit pass.
  */
 export function gradingSettled(texts: string[]): boolean {
   if (!extractZone(texts)) return false;
   const { fields } = interpret('PP', { lines: texts, barcodes: [], quality: NO_PROBLEMS });
   const field = (code: number) => fields.find((f) => f.code === code);
-  if (![2, 3, 5, 8, 9, 11, 12, 51].every((code) => field(code)?.grade === 'PASS') || !field(4)?.value) return false;
+  const final = [2, 3, 5, 8, 9, 11, 12, 51].every((code) => field(code)?.grade === 'PASS') || checkDigitsWrongAsPrinted(fields, texts);
+  if (!final || !field(4)?.value) return false;
   const printed = visualZone(texts.filter((t) => !looksLikeMrzLine(t))).dates;
   return printed.includes(field(3)!.value) && printed.includes(field(5)!.value);
 }
