@@ -18,10 +18,10 @@ describe('small scans (zone characters 5-8 px)', () => {
     const result = await readDocument(sample!.image, sample!.docType);
     const zone = result.fields.find((f) => f.code === 51);
     expect(zone?.value.split('\n')).toHaveLength(3);
-    // Its birth date's check digit passes, but the composite fails (fillers read as digits): a WARNING, and
-    // the image is not accepted.
+    // Its birth date's check digit passes, but the composite fails (fillers read as digits): a WARNING. Two of
+    // its check digits pass as read, so the image is accepted for review (grading/document.ts, whyNotClear).
     expect(result.fields.find((f) => f.code === 5)).toMatchObject({ value: sample!.truth[5], grade: 'WARNING' });
-    expect(result.clearEnough).toBe(false);
+    expect(result.clearEnough).toBe(true);
     expect(scoreResult(result, sample!.truth, sample!.notPass).wrongPass).toBe(0);
   }, 120_000);
 

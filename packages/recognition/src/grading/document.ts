@@ -59,8 +59,10 @@ export function interpret(docType: DocType, r: Readings): Omit<RecognitionResult
 
 /**
  * Acceptance by evidence (issue 12): an image is clear enough when something verifiable was read. A small
- * or badly exposed image needs conclusive evidence (every check digit passing), since one check digit in ten
- * passes by chance on garbage; pixel counts alone never refuse. Returns why it is refused, or null.
+ * or badly exposed image needs conclusive evidence (every check digit passing, or two of the number's, birth
+ * date's and expiry date's passing as read), since one check digit in ten passes by chance on garbage; pixel
+ * counts alone never refuse. Accepting grades nothing: what no check digit covers stays WARNING for the
+ * person reviewing it. Returns why it is refused, or null.
  */
 function whyNotClear(i: Interpretation, quality: ImageQuality): string | null {
   if (!i.verified) return 'not clear enough: nothing verifiable was read (no check digit passed, no barcode decoded)';
@@ -108,7 +110,8 @@ function fromZone(r: Readings): Interpretation | null {
   if (issue) values[4] = issue;
   const checks = [parsed.documentNumber, parsed.birthDate, parsed.expiryDate];
   const verified = checks.some((v) => v.check !== 'invalid');
-  const conclusive = checks.every((v) => v.check !== 'invalid') && parsed.composite !== false;
+  // Two check digits passing as read are one chance in a hundred on garbage: as conclusive as all of them.
+  const conclusive = (checks.every((v) => v.check !== 'invalid') && parsed.composite !== false) || checks.filter((v) => v.check === 'valid').length >= 2;
   return { kind: mrzKind(parsed), format: parsed.format, country: parsed.issuingState.value, values, verified, conclusive, reasons: [`machine-readable zone ${parsed.format}`] };
 }
 

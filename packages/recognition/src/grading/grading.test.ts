@@ -92,14 +92,21 @@ describe('grading a passport', () => {
     expect(empty.fields.every((f) => f.display === 1)).toBe(true);
   });
 
-  it('accepts a small image whose every check digit passes, and says why it refuses one that only partly verifies', () => {
+  it('accepts a small image whose check digits pass (all, or two as read), and says why it refuses one that only partly verifies', () => {
     const small = { ...quality, width: 480, height: 340, problems: ['resolution: 480 px on the long side, below 600'] };
     expect(interpret('PP', { lines: [...VIZ, ...TD3], barcodes: [], quality: small }).clearEnough).toBe(true);
+    // The birth date's check digit fails: the number's and the expiry's still pass as read.
     const badBirthCheck = [TD3[0]!, TD3[1]!.slice(0, 19) + '9' + TD3[1]!.slice(20)];
-    const partly = interpret('PP', { lines: [...VIZ, ...badBirthCheck], barcodes: [], quality: small });
+    const twoOfThree = interpret('PP', { lines: [...VIZ, ...badBirthCheck], barcodes: [], quality: small });
+    expect(twoOfThree.clearEnough).toBe(true);
+    // Accepting grades nothing up: the birth date its check digit refutes is not PASS.
+    expect(byCode(twoOfThree.fields)[5]!.grade).not.toBe('PASS');
+    // The expiry's fails too: only the number passes, one chance in ten on garbage.
+    const badBirthAndExpiry = [TD3[0]!, badBirthCheck[1]!.slice(0, 27) + '0' + badBirthCheck[1]!.slice(28)];
+    const partly = interpret('PP', { lines: [...VIZ, ...badBirthAndExpiry], barcodes: [], quality: small });
     expect(partly.clearEnough).toBe(false);
     expect(partly.reasons.join()).toMatch(/not clear enough: only part of the zone verified.*resolution/);
-    expect(interpret('PP', { lines: [...VIZ, ...badBirthCheck], barcodes: [], quality }).clearEnough).toBe(true);
+    expect(interpret('PP', { lines: [...VIZ, ...badBirthAndExpiry], barcodes: [], quality }).clearEnough).toBe(true);
   });
 
   it('restores a thin letter the zone dropped from the printed name, as a WARNING', () => {
