@@ -157,7 +157,14 @@ describe('access requests', () => {
     await expect.poll(() => paulRow.getAttribute('data-status'), WAIT).toBe('COMPLETED');
     await paulRow.getByTestId('request-open').click();
     const gained = paul.page.locator(`[data-testid="gained-document"][data-doc-id="${uploaded}"]`);
-    await gained.getByTestId('gained-view').click();
+    // Clicked again until the viewer shows: a click that lands while the list re-renders under load is lost (CI).
+    const viewer = paul.page.getByTestId('granted-viewer');
+    await expect
+      .poll(async () => {
+        if (!(await viewer.isVisible())) await gained.getByTestId('gained-view').click();
+        return viewer.isVisible();
+      }, WAIT)
+      .toBe(true);
     await paul.page.getByTestId('granted-page-image').waitFor(WAIT);
     await shotBoth(paul.page, 'requests-gained-viewer');
 
