@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { LIMITS } from '@vault/contract';
 import { AppError } from '../../../lib/errors.js';
 
 // Everything pdf.js loads comes from its own package folder: the library, its worker, standard fonts, character
@@ -67,8 +68,11 @@ async function run(job) {
 // With a fixed threshold (MALLOC_MMAP_THRESHOLD_, which npm start and the README's deployment set) every such buffer
 // is its own mapping, resident only where read and returned when freed: no collection is needed, and the full
 // collection after each job was a fifth of the CPU ten 20 MB PDFs cost ("PDF uploads without a forced collection").
-require('node:v8').setFlagsFromString('--expose-gc');
-const collect = process.env.MALLOC_MMAP_THRESHOLD_ ? () => {} : require('node:vm').runInNewContext('gc');
+// A threshold above the largest upload would not map these buffers: collected then, as without one.
+const threshold = Number(process.env.MALLOC_MMAP_THRESHOLD_);
+const mapped = threshold > 0 && threshold <= ${LIMITS.uploadFileBytes};
+if (!mapped) require('node:v8').setFlagsFromString('--expose-gc');
+const collect = mapped ? () => {} : require('node:vm').runInNewContext('gc');
 // Jobs an answer waits for (checks, the viewer's pages) go before drawings made after an answer (thumbnails).
 const waiting = [[], []];
 let busy = false;
