@@ -8,7 +8,7 @@ import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
 import { loadUpright, measureQuality, ocrCopy, regionCopy } from './image.js';
 import { boundsOf, detect, recognise, recogniseUntil, textAngle, type Detected, type OcrLine } from './paddle.js';
-import { secondReadingHelps } from './secondReading.js';
+import { secondReadingNeeded, sexLineSettled } from './secondReading.js';
 import { gradingSettled } from './settled.js';
 import { cutRegions } from './split.js';
 import { zoneBandReading } from './zoneBand.js';
@@ -90,8 +90,15 @@ export async function readDocument(bytes: Uint8Array, docType: DocType): Promise
   // No zone assembled, or none of its check digits passing: the band its pieces lie in is read again, larger (zoneBand.ts).
   const unverified = docType !== 'DL' && (!zone || readScore(page.lines) === 0) && time.left() > 0;
   const band = unverified ? await time('zone2', () => zoneBandReading(page.image, page.lines, page.scale, page.bounds, time)) : undefined;
-  const needsSecond = !band && zone !== null && time.left() > 0 && secondReadingHelps(docType, texts, barcodes, quality);
-  const secondZoneLines = needsSecond ? await time('zone2', () => secondZoneReading(page.image, page.lines, page.scale, time)) : band;
+  const second = !band && zone !== null && time.left() > 0 ? secondReadingNeeded(docType, texts, barcodes, quality) : 'none';
+  // The sex's line read again first; when that does not settle it, the whole zone (a line read well once
+  // may read worse cut from the full-resolution page).
+  const line = second === 'line' ? await time('zoneLine', () => sexLineReading(page.image, page.lines, page.scale)) : undefined;
+  const lineSettled = line !== undefined && sexLineSettled(docType, { lines: texts, secondZoneLines: line, barcodes, quality });
+  const secondZoneLines =
+    second === 'zone' || (second === 'line' && !lineSettled && time.left() > 0) ? await time('zone2', () => secondZoneReading(page.image, page.lines, page.scale, time))
+    : lineSettled ? line
+    : band;
   const result = interpret(docType, { lines: texts, secondZoneLines, barcodes, quality });
   return { ...result, timings };
 }
@@ -290,4 +297,31 @@ async function secondZoneReading(image: Buffer, lines: OcrLine[], scale: number,
   const crop = await regionCopy(image, { left, top, width: right - left, height: bottom - top }, Math.min(1600, Math.max(900, chars * 30)));
   const regions = await time('zone2detect', () => detect(crop));
   return (await time('zone2read', () => recognise(regions))).map((l) => l.text);
+}
+
+/**
+ * The zone read again with only its sex's line read anew (secondReading.ts 'line'): that line cut again
+ * from the full-resolution page (the first reading cut it from the smaller OCR copy) and read, without
+ * detecting it again; the other lines as first read. Nothing is confirmed by the lines not read again: the
+ * grading takes from another reading only the nationality, the sex and the document number (which a TD1
+ * prints on its first line, read once: the same value cannot contradict itself), and names only where the
+ * readings differ.
+ */
+async function sexLineReading(image: Buffer, lines: OcrLine[], scale: number): Promise<string[] | undefined> {
+  const zoneLines = lines.filter((l) => looksLikeMrzLine(l.text));
+  // A TD1's sex is on the second of its three lines; every other zone's on the last of two.
+  const line = zoneLines.length >= 3 ? zoneLines.at(-2) : zoneLines.at(-1);
+  if (!line || zoneLines.length < 2) return undefined;
+  // Only the line's bounds are decoded: a page is up to 2400 px a side.
+  const meta = await sharp(image).metadata();
+  const corners = line.box.map(([x = 0, y = 0]) => [x / scale, y / scale] as [number, number]);
+  const left = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[0]))));
+  const top = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[1]))));
+  const width = Math.min(meta.width ?? 0, Math.ceil(Math.max(...corners.map((p) => p[0])))) - left;
+  const height = Math.min(meta.height ?? 0, Math.ceil(Math.max(...corners.map((p) => p[1])))) - top;
+  if (width < 20 || height < 4) return undefined;
+  const { data, info } = await sharp(image).extract({ left, top, width, height }).ensureAlpha(1).raw().toBuffer({ resolveWithObject: true });
+  const [cut] = await cutRegions({ data, width: info.width, height: info.height }, [corners.map(([x, y]) => [x - left, y - top] as [number, number])]);
+  const [again] = cut ? await recognise([cut]) : [];
+  return again ? zoneLines.map((l) => (l === line ? again.text : l.text)) : undefined;
 }
