@@ -50,4 +50,16 @@ describe('recognition of realistic uploads', () => {
   it('grades no wrong value PASS', () => {
     expect([...read.values()].reduce((n, r) => n + r.score.wrongPass, 0)).toBe(0);
   });
+
+  it('confirms a sex the printed zone did not show by reading only its zone line again', async () => {
+    // Seed 99's first turned passport: its printed one-letter sex is not detected on the turned page.
+    const samples = generateRealistic({ seed: 99, perKind: 1, kinds: ['turn90'] });
+    const sample = (await samples.next()).value as RealisticSample;
+    const result = await recognizer.recognize(sample.image, sample.docType);
+    expect(scoreResult(result, sample.truth, sample.notPass).wrong).toEqual([]);
+    expect(result.fields.find((f) => f.code === 12)).toMatchObject({ grade: 'PASS', reasons: ['gender: a second reading of the zone agrees'] });
+    expect(result.timings.zoneLine).toBeGreaterThan(0);
+    expect(result.timings.zone2).toBeUndefined();
+  }, 120_000);
 });
+
