@@ -75,6 +75,14 @@ export async function measureQuality(image: Buffer, width: number, height: numbe
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
+ * Pixels the detector sees at most: a 4:3 page at 960 px. A square-ish image (a page tilted on a desk, its
+ * canvas grown by the turn) is detected a little smaller, read from the same `source`: the detector's
+ * memory (held by onnxruntime's arena, paddle.ts) and time grow with its input's area. Over the realistic
+ * corpus the cap changed no field and no grade.
+ */
+const DETECT_AREA = Number(process.env.RECOGNITION_DETECT_AREA ?? 960 * 720);
+
+/**
  * The copies the text detector sees and the lines are cut from, as RGBA pixels. `input`: long side near
  * `detectSide` px, sides multiples of 32 (as the detector wants, so it does not letterbox). `source`: long
  * side near `readSide` (never smaller than `input`); the detector's boxes come back in its pixels, `scale`
@@ -82,7 +90,8 @@ const round = (n: number) => Math.round(n * 100) / 100;
  */
 export async function ocrCopy(image: Buffer, width: number, height: number, detectSide: number, readSide = detectSide): Promise<{ input: RawRgba; source: RawRgba; scale: number }> {
   // Small scans are enlarged up to 2.5 times: zone characters 5-8 px wide are too small for the detector.
-  const scale = Math.min(2.5, detectSide / Math.max(width, height));
+  // Never more than DETECT_AREA pixels.
+  const scale = Math.min(2.5, detectSide / Math.max(width, height), Math.sqrt(DETECT_AREA / (width * height)));
   const w = Math.max(32, Math.round((width * scale) / 32) * 32);
   const h = Math.max(32, Math.round((height * scale) / 32) * 32);
   const input = await rgba(sharp(image).resize({ width: w, height: h, fit: 'fill' }));
@@ -91,6 +100,7 @@ export async function ocrCopy(image: Buffer, width: number, height: number, dete
   const source = await rgba(sharp(image).resize({ width: Math.round(width * readScale), height: Math.round(height * readScale), fit: 'fill' }));
   return { input, source, scale: source.width / width };
 }
+
 
 /** RGBA pixels of a pipeline. */
 async function rgba(pipeline: Sharp): Promise<RawRgba> {

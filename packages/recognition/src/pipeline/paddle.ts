@@ -76,10 +76,15 @@ function paddle(): Promise<Models> {
     // Only the classes a Latin-script document uses are scored (class 0 is CTC's blank): see trimHead.ts.
     const keep = [0, ...full.flatMap((c, i) => (usable(c) ? [i + 1] : []))];
     const recognitionPath = trimOutputLayer(readFileSync(join(assets, 'ch_PP-OCRv4_rec_infer.onnx')), 'linear_85.w_0', 'linear_85.b_0', keep);
-    // No memory arena: with it, onnxruntime keeps the largest page's buffers for the worker's life
-    // (the worker grew to ~0.9 GB); without it, buffers are freed after each run at a small cost in time.
+    // onnxruntime's CPU memory arena on, with its memory pattern (the default): a run's buffers come from
+    // blocks the arena keeps, planned per input shape. Without it, every operator's output was a fresh
+    // allocation; the detector's are megabytes each, which the worker's fixed mmap threshold (pool.ts) maps
+    // afresh, so every page was ~1 GB of page faults: the arena cut a realistic-corpus document's CPU by 13 %
+    // (issue 12, docs/benchmarks.md). It keeps what the largest input needed, so the detector's input is
+    // capped in area (image.ts DETECT_AREA) and the worker's peak stays under 600 MB (it was ~0.9 GB with
+    // the arena before the worker became a process of its own with one malloc arena, and inputs were not capped).
     // Every graph optimisation (onnxruntime-node's default level is lower): 6 % less CPU per line.
-    const onnxOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, enableCpuMemArena: false, graphOptimizationLevel: 'all' };
+    const onnxOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, enableCpuMemArena: true, graphOptimizationLevel: 'all' };
     return {
       detection: await mod.Detection.create({ onnxOptions }),
       recognition: await mod.Recognition.create({ models: { recognitionPath, dictionaryPath }, onnxOptions }),
