@@ -32,7 +32,7 @@ export type DocumentFormat = 'TD1' | 'TD2' | 'TD3' | 'MRV-A' | 'MRV-B' | 'EU-DL'
 export interface ImageQuality {
   width: number;
   height: number;
-  /** Laplacian-based focus measure of sharp's stats(), on a 1000 px wide grey copy. */
+  /** Laplacian-based focus measure of sharp's stats(), on the detector's grey copy (long side 960 px). */
   sharpness: number;
   /** Share of near-white saturated pixels (specular glare). */
   glare: number;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadUpright, measureQuality, UnsupportedInputError } from './image.js';
+import { loadUpright, measureQuality, ocrCopy, UnsupportedInputError } from './image.js';
 
 const page = (width: number, height: number, background: string, body = '') =>
   sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${background}"/>${body}</svg>`)).png().toBuffer();
@@ -8,7 +8,7 @@ const text = Array.from({ length: 12 }, (_, i) => `<text x="40" y="${80 + i * 60
 
 async function quality(png: Buffer) {
   const u = await loadUpright(png);
-  return measureQuality(u.image, u.width, u.height);
+  return measureQuality((await ocrCopy(u.image, u.width, u.height, 960)).input, u.width, u.height);
 }
 
 describe('image quality', () => {

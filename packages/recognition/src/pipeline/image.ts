@@ -38,22 +38,22 @@ const MIN_SHARPNESS = 0.9;
 const MAX_GLARE = 0.08;
 
 /**
- * Quality measures on a 1000 px wide grey copy. sharp's stats() ignores operations queued in the
- * same pipeline, so the copy is rendered to a buffer first.
+ * Quality measures on the detector's copy (ocrCopy's `input`: long side 960 px, or a small scan enlarged),
+ * so the page is not decoded and resized once more for them (~30 ms a page, issue 12). Only the resolution
+ * (the image's own size) and the exposure refuse an image (grading/document.ts); the rest are reasons.
+ * sharp's stats() ignores operations queued in the same pipeline, so it is given the grey pixels.
  */
-export async function measureQuality(image: Buffer, width: number, height: number): Promise<ImageQuality> {
-  // Luma computed here from the resized colour copy: libvips' own grey conversion (through linear light)
-  // cost twice the resize (~30 ms a page, issue 12).
-  const rgb = await sharp(image).resize({ width: 1000 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const [n, step] = [rgb.info.width * rgb.info.height, rgb.info.channels];
+export async function measureQuality(pixels: RawRgba, width: number, height: number): Promise<ImageQuality> {
+  const n = pixels.width * pixels.height;
+  const channels = pixels.data.length / n;
   const grey = new Uint8Array(n);
   let saturated = 0;
-  for (let p = 0, i = 0; p < n; p++, i += step) {
-    const v = step >= 3 ? (rgb.data[i]! * 0.2126 + rgb.data[i + 1]! * 0.7152 + rgb.data[i + 2]! * 0.0722 + 0.5) | 0 : rgb.data[i]!;
+  for (let p = 0, i = 0; p < n; p++, i += channels) {
+    const v = channels >= 3 ? (pixels.data[i]! * 0.2126 + pixels.data[i + 1]! * 0.7152 + pixels.data[i + 2]! * 0.0722 + 0.5) | 0 : pixels.data[i]!;
     grey[p] = v;
     if (v >= 252) saturated++;
   }
-  const stats = await sharp(grey, { raw: { width: rgb.info.width, height: rgb.info.height, channels: 1 } }).stats();
+  const stats = await sharp(grey, { raw: { width: pixels.width, height: pixels.height, channels: 1 } }).stats();
   const channel = stats.channels[0]!;
   const quality: ImageQuality = {
     width,

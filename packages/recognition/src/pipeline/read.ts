@@ -78,11 +78,12 @@ export async function readDocument(bytes: Uint8Array, docType: DocType): Promise
     { left: () => BUDGET_MS - (cpuNow() - cpuStart) },
   );
   const upright = await time('decode', () => loadUpright(bytes));
-  const quality = await time('quality', () => measureQuality(upright.image, upright.width, upright.height));
+  const copy = await time('copy', () => ocrCopy(upright.image, upright.width, upright.height, DETECT_SIDE, READ_SIDE));
+  const quality = await time('quality', () => measureQuality(copy.input, upright.width, upright.height));
   // A US licence's barcode carries everything and reads in tens of milliseconds: try it before any OCR.
   const early = docType === 'DL' ? await time('barcode', () => readBarcodes(upright.image)) : [];
   if (early.some((t) => parseAamva(t))) return { ...interpret(docType, { lines: [], barcodes: early, quality }), timings };
-  const page = await findPage(upright, time, docType !== 'DL');
+  const page = await findPage(upright, copy, time, docType !== 'DL');
   const texts = page.lines.map((l) => l.text);
   const zone = extractZone(texts);
   // Someone may choose the wrong type for a US licence: one barcode attempt, without the turns.
@@ -166,6 +167,8 @@ const readScore = (lines: OcrLine[]): number => {
 };
 
 type Upright = { image: Buffer; width: number; height: number };
+/** The page's copies for the detector and for reading (image.ts ocrCopy). */
+type OcrCopy = Awaited<ReturnType<typeof ocrCopy>>;
 /** Regions found on a page's OCR copy, `scale` times the page's size, and the copy's size. */
 type Detection = { regions: Detected[]; scale: number; copy: { width: number; height: number } };
 
@@ -176,8 +179,7 @@ type Detection = { regions: Detected[]; scale: number; copy: { width: number; he
  * characters too small at READ_SIDE); when nothing verifiable was read and the text did not read as
  * text, the page is upside down: it is read turned 180 degrees. Each extra reading only within the budget.
  */
-async function findPage(upright: Upright, time: Timer, zoneFirst: boolean): Promise<Page> {
-  const copy = await time('copy', () => ocrCopy(upright.image, upright.width, upright.height, DETECT_SIDE, READ_SIDE));
+async function findPage(upright: Upright, copy: OcrCopy, time: Timer, zoneFirst: boolean): Promise<Page> {
   const regions = await time('detect', () => detect(copy.input, copy.source));
   const angle = textAngle(regions);
   let source = upright;
