@@ -52,7 +52,8 @@ const wrongExamples: string[] = [];
 // CPU time of a document: the worker process measures its own (timings.cpu, the reading alone), plus what
 // this process spent on it (sending the bytes, receiving the result).
 const cpuMs = (result: { timings?: Record<string, number> }, here: NodeJS.CpuUsage) => (result.timings?.cpu ?? 0) + (here.user + here.system) / 1000;
-let firstPassport: Sample | null = null;
+// The passport read four times at once at the end: the classic corpus's first, or the realistic corpus's first legible one.
+let firstPassport: { image: Uint8Array } | null = null;
 
 for (const s of classicSamples) {
   if (s.kind === 'passport') firstPassport ??= s;
@@ -69,6 +70,7 @@ for (const s of classicSamples) {
 }
 
 for (const s of realisticSamples) {
+  if (s.docType === 'PP' && !ILLEGIBLE_KINDS.includes(s.kind)) firstPassport ??= s;
   const t = performance.now();
   const cpu = process.cpuUsage();
   const result = await recognizer.recognize(s.image, s.docType);
