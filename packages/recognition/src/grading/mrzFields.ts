@@ -22,13 +22,16 @@ function checked(v: MrzValue, display: string, what: string): Graded {
   return graded(display, 'FAIL', `${what}: check digit fails`);
 }
 
+/** The reason a value no check digit covers ends with when nothing else confirmed it (secondReading.ts reads it). */
+export const READ_ONCE = 'one reading only';
+
 /** Values no check digit covers need a second reading: the printed zone or a second OCR pass. */
 function confirmed(v: MrzValue, what: string, inViz: boolean, secondAgrees: boolean): Graded {
   if (v.check === 'invalid' || !v.value) return graded(v.value, 'FAIL', `${what}: not a valid value`);
   if (v.check === 'corrected') return graded(v.value, 'WARNING', `${what}: corrected from OCR confusions`);
   if (inViz) return graded(v.value, 'PASS', `${what}: also printed in the visual zone`);
   if (secondAgrees) return graded(v.value, 'PASS', `${what}: a second reading of the zone agrees`);
-  return graded(v.value, 'WARNING', `${what}: one reading only`);
+  return graded(v.value, 'WARNING', `${what}: ${READ_ONCE}`);
 }
 
 /** Names: no check digit covers them, so PASS needs the printed zone to carry the same words. */

@@ -45,11 +45,10 @@ const MAX_GLARE = 0.08;
  */
 export async function measureQuality(pixels: RawRgba, width: number, height: number): Promise<ImageQuality> {
   const n = pixels.width * pixels.height;
-  const channels = pixels.data.length / n;
   const grey = new Uint8Array(n);
   let saturated = 0;
-  for (let p = 0, i = 0; p < n; p++, i += channels) {
-    const v = channels >= 3 ? (pixels.data[i]! * 0.2126 + pixels.data[i + 1]! * 0.7152 + pixels.data[i + 2]! * 0.0722 + 0.5) | 0 : pixels.data[i]!;
+  for (let p = 0, i = 0; p < n; p++, i += 4) {
+    const v = (pixels.data[i]! * 0.2126 + pixels.data[i + 1]! * 0.7152 + pixels.data[i + 2]! * 0.0722 + 0.5) | 0;
     grey[p] = v;
     if (v >= 252) saturated++;
   }

@@ -95,11 +95,10 @@ export async function readDocument(bytes: Uint8Array, docType: DocType): Promise
   // The sex's line read again first; when that does not settle it, the whole zone (a line read well once
   // may read worse cut from the full-resolution page).
   const line = second === 'line' ? await time('zoneLine', () => sexLineReading(page.image, page.lines, page.scale)) : undefined;
-  const lineSettled = line !== undefined && sexLineSettled(docType, { lines: texts, secondZoneLines: line, barcodes, quality });
-  const secondZoneLines =
-    second === 'zone' || (second === 'line' && !lineSettled && time.left() > 0) ? await time('zone2', () => secondZoneReading(page.image, page.lines, page.scale, time))
-    : lineSettled ? line
-    : band;
+  const withLine = line && interpret(docType, { lines: texts, secondZoneLines: line, barcodes, quality });
+  if (withLine && sexLineSettled(withLine.fields)) return { ...withLine, timings };
+  const whole = second === 'zone' || (second === 'line' && time.left() > 0);
+  const secondZoneLines = whole ? await time('zone2', () => secondZoneReading(page.image, page.lines, page.scale, time)) : band;
   const result = interpret(docType, { lines: texts, secondZoneLines, barcodes, quality });
   return { ...result, timings };
 }
@@ -317,10 +316,10 @@ async function sexLineReading(image: Buffer, lines: OcrLine[], scale: number): P
   // Only the line's bounds are decoded: a page is up to 2400 px a side.
   const meta = await sharp(image).metadata();
   const corners = line.box.map(([x = 0, y = 0]) => [x / scale, y / scale] as [number, number]);
-  const left = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[0]))));
-  const top = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[1]))));
-  const width = Math.min(meta.width ?? 0, Math.ceil(Math.max(...corners.map((p) => p[0])))) - left;
-  const height = Math.min(meta.height ?? 0, Math.ceil(Math.max(...corners.map((p) => p[1])))) - top;
+  const b = boundsOf([{ box: corners }])!;
+  const [left, top] = [Math.max(0, Math.floor(b.left)), Math.max(0, Math.floor(b.top))];
+  const width = Math.min(meta.width ?? 0, Math.ceil(b.right)) - left;
+  const height = Math.min(meta.height ?? 0, Math.ceil(b.bottom)) - top;
   if (width < 20 || height < 4) return undefined;
   const { data, info } = await sharp(image).extract({ left, top, width, height }).ensureAlpha(1).raw().toBuffer({ resolveWithObject: true });
   const [cut] = await cutRegions({ data, width: info.width, height: info.height }, [corners.map(([x, y]) => [x - left, y - top] as [number, number])]);

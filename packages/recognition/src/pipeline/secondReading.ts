@@ -1,7 +1,7 @@
 import { interpret } from '../grading/document.js';
+import { READ_ONCE } from '../grading/mrzFields.js';
 import { fold, visualZone } from '../grading/viz.js';
 import { looksLikeMrzLine } from '../mrz/normalize.js';
-import type { Readings } from '../grading/document.js';
 import type { DocType, RecognitionResult } from '../types.js';
 
 /** Zone fields a second reading of the zone can confirm or correct. */
@@ -27,7 +27,7 @@ export function secondReadingNeeded(docType: DocType, texts: string[], barcodes:
   const first = interpret(docType, { lines: texts, barcodes, quality });
   const open = first.fields.filter((f) => SETTLED_BY_SECOND.includes(f.code) && f.display === 2 && f.grade !== 'PASS');
   if (!open.length || checkDigitsWrongAsPrinted(first.fields, texts)) return 'none';
-  const readOnce = (f: (typeof open)[number]) => ON_SEX_LINE.includes(f.code) && f.grade === 'WARNING' && f.reasons.some((r) => r.endsWith('one reading only'));
+  const readOnce = (f: (typeof open)[number]) => ON_SEX_LINE.includes(f.code) && f.grade === 'WARNING' && f.reasons.some((r) => r.endsWith(READ_ONCE));
   return open.every(readOnce) ? 'line' : 'zone';
 }
 
@@ -51,8 +51,7 @@ export function checkDigitsWrongAsPrinted(fields: RecognitionResult['fields'], t
   });
 }
 
-/** True when a reading with the sex's line read again (secondReading 'line') confirms the nationality and sex. */
-export function sexLineSettled(docType: DocType, readings: Readings): boolean {
-  const { fields } = interpret(docType, readings);
+/** True when the fields of a reading with the sex's line read again (secondReading 'line') confirm the nationality and sex. */
+export function sexLineSettled(fields: RecognitionResult['fields']): boolean {
   return fields.filter((f) => ON_SEX_LINE.includes(f.code) && f.display === 2).every((f) => f.grade === 'PASS');
 }
