@@ -8,12 +8,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { generateRealistic, ILLEGIBLE_KINDS, REALISTIC_KINDS, type RealisticKind } from '@vault/recognition/corpus';
-import type { RecognitionResult } from '@vault/recognition';
+import { RECOGNITION_WORKER_ENV, type RecognitionResult } from '@vault/recognition';
 
 const defaultWorker = 'packages/server/dist/recognition-worker.js';
 const envOf = (s = '') => Object.fromEntries(s.split(' ').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
-// As the pool starts its workers (worker/pool.ts WORKER_ENV).
-const base = { MALLOC_ARENA_MAX: '1', UV_THREADPOOL_SIZE: '1', MALLOC_MMAP_THRESHOLD_: String(8 * 1024 * 1024), RECOGNITION_THREADS: '1' };
+// As the pool starts its workers, one thread each.
+const base = { ...RECOGNITION_WORKER_ENV, RECOGNITION_THREADS: '1' };
 const setups = [
   { script: process.env.AB_WORKER_A ?? defaultWorker, env: envOf(process.env.AB_ENV_A) },
   { script: process.env.AB_WORKER_B ?? defaultWorker, env: envOf(process.env.AB_ENV_B) },

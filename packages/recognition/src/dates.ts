@@ -46,14 +46,19 @@ export function findPrintedDates(text: string): string[] {
     const value = toDate(Number(m[1]), Number(m[2]), m[3]!);
     if (value) found.push({ at: m.index, value });
   }
-  // Bilingual months as passports print them: '12 AUG/AOÛT 74', '12 JAN /JAN 2015'.
-  // A month's O read as a zero ('250CT2025') is read as the letter: month names hold no digits.
-  const named = /(?<!\d)(\d{1,2})\s?([A-Z0]{3,4})[A-Z]*(?:\s?\/\s?[A-Z]+)?\s?(\d{4}|\d{2})(?!\d)/g;
+  // Bilingual months as passports print them: '12 AUG/AOÛT 74', '12 JAN /JAN 2015'; some print '14-SEP-2025' or
+  // '14.SEP.2025', and a small scan's space may read as a hyphen ('14SEP-2025').
+  // A month's O read as a zero ('250CT2025') is read as the letter: month names hold no digits. Next to a month
+  // name, a day or year's 0 and 1 read as O and I ('OI JAN 2024', '12 MAY 2O15') are the digits; such a day
+  // stands apart from any word before it.
+  const named = /(?:(?<!\d)(\d{1,2})|(?<![A-Z0-9])([0-9OI]{2}))[\s.-]?([A-Z0]{3,4})[A-Z]*(?:\s?\/\s?[A-Z]+)?[\s.-]?([0-9OI]{4}|\d{2})(?![0-9OI])/g;
   const folded = text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+  const digits = (t: string) => t.replace(/O/g, '0').replace(/I/g, '1');
   for (const m of folded.matchAll(named)) {
-    const name = m[2]!.replace(/0/g, 'O');
+    const name = m[3]!.replace(/0/g, 'O');
     const month = MONTHS[name] ?? MONTHS[name.slice(0, 3)];
-    const value = month ? toDate(Number(m[1]), month, m[3]!) : '';
+    const year = digits(m[4]!);
+    const value = month && /^[12]\d{3}$|^\d{2}$/.test(year) ? toDate(Number(digits(m[1] ?? m[2]!)), month, year) : '';
     if (value) found.push({ at: m.index, value });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.value);

@@ -1,5 +1,5 @@
 /** Identity-document recognition: offline OCR of passports, ID cards, visas and driving licences. */
-export { createRecognizer, RecognitionFailedError, RecognizerBusyError, type Recognizer, type RecognizerOptions } from './worker/pool.js';
+export { createRecognizer, RecognitionFailedError, RecognizerBusyError, WORKER_ENV as RECOGNITION_WORKER_ENV, type Recognizer, type RecognizerOptions } from './worker/pool.js';
 export { UnsupportedInputError } from './pipeline/image.js';
 export { interpret, matchesType, type Readings } from './grading/document.js';
 export { FIELD_CODES, FIELD_NAMES } from './grading/fields.js';

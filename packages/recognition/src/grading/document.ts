@@ -1,11 +1,11 @@
-import { dateKey } from '../dates.js';
 import { parseAamva } from '../licence/aamva.js';
 import { euCountry, parseEuLines } from '../licence/euLicence.js';
 import { extractZone, looksLikeMrzLine } from '../mrz/normalize.js';
 import { mergeNameField } from '../mrz/merge.js';
 import { chooseDocumentNumber, parseMrz, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
-import { buildFields, cap, graded, type Graded } from './fields.js';
+import { buildFields, cap, type Graded } from './fields.js';
+import { issueFromValidity, issueFromViz } from './issueDate.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
 import { restoreSeparators } from './separators.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
@@ -106,7 +106,7 @@ function fromZone(r: Readings): Interpretation | null {
   const values = gradeMrz(parsed, viz, secondParsed);
   if (separated) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: a separator between names was read as a letter');
   if (restored) withRestoredNames(values, restored, parsed.lines);
-  const issue = issueFromViz(viz.dates, values[5]?.value ?? '', values[3]?.value ?? '');
+  const issue = issueFromViz(viz.dates, values[5]?.value ?? '', values[3]?.value ?? '') ?? issueFromValidity(viz, values[5]?.value ?? '', values[3]?.value ?? '');
   if (issue) values[4] = issue;
   const checks = [parsed.documentNumber, parsed.birthDate, parsed.expiryDate];
   const verified = checks.some((v) => v.check !== 'invalid');
@@ -123,29 +123,6 @@ const zoneScore = (p: ParsedMrz, viz: VisualZone): number =>
   // Names rarely fill their field: a name field read to its end without fillers has them misread as K or C.
   (p.lines[p.format === 'TD1' ? 2 : 0]!.endsWith('<') ? 1 : 0) +
   [p.surname, p.givenNames].filter((v) => vizHasName(viz, v.value)).length;
-
-/** Documents are valid for at most this many years (ICAO documents 5-10, some cards 15). */
-const MAX_VALIDITY_YEARS = 20;
-
-/** Two dates that differ in at most one digit: on a small scan, a misreading of one another. */
-const oneDigitApart = (a: string, b: string) => a.length === b.length && [...a].filter((c, i) => c !== b[i]).length <= 1;
-
-/**
- * A printed date between birth and expiry, not in the future, is the issue date: one reading. Among
- * several, a date one digit away from the birth or expiry date is that date misread (03.01.2012 for an
- * expiry of 03.01.2032); a date more than MAX_VALIDITY_YEARS before the expiry is never the issue date.
- */
-export function issueFromViz(dates: string[], birth: string, expiry: string): Graded | null {
-  if (!birth || !expiry) return null;
-  const today = new Date();
-  const now = today.getUTCFullYear() * 10000 + (today.getUTCMonth() + 1) * 100 + today.getUTCDate();
-  const earliest = dateKey(expiry) - MAX_VALIDITY_YEARS * 10000;
-  const plausible = [...new Set(dates)].filter((d) => dateKey(d) > dateKey(birth) && dateKey(d) < dateKey(expiry) && dateKey(d) <= now && dateKey(d) >= earliest);
-  // An issue date is often one digit from the expiry (issued 03.01.2022, valid to 03.01.2032): the rule
-  // only chooses between several dates, never removes the only one.
-  const candidates = plausible.length > 1 ? plausible.filter((d) => !oneDigitApart(d, birth) && !oneDigitApart(d, expiry)) : plausible;
-  return candidates.length === 1 ? graded(candidates[0]!, 'WARNING', 'date of issue: printed in the visual zone only') : null;
-}
 
 function fromBarcode(r: Readings): Interpretation | null {
   const aamva = r.barcodes.map(parseAamva).find((a) => a !== null);

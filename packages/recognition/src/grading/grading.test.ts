@@ -209,6 +209,23 @@ describe('printed names read with lost or extra spaces', () => {
     expect(vizHasName(viz, 'LEE')).toBe(false);
     expect(vizHasName(visualZone(['O LIVIA EMMA']), 'OLIVIA EMMA')).toBe(true);
   });
+  it('takes a name as printed only where it ends: at the end of its line or at a comma', async () => {
+    const { visualZone, vizHasName } = await import('./viz.js');
+    // 'DE<VRIES' read as 'DE<<VRIES': the printed 'DE VRIES' does not confirm a surname DE.
+    expect(vizHasName(visualZone(['Surname DE VRIES']), 'DE')).toBe(false);
+    expect(vizHasName(visualZone(['Surname DE VRIES']), 'DE VRIES')).toBe(true);
+    // Visas print 'SURNAME, GIVEN NAMES' on one line.
+    const visa = visualZone(['Surname, given names', 'JACKSON,LUCY MEREDITH']);
+    expect(vizHasName(visa, 'JACKSON')).toBe(true);
+    expect(vizHasName(visa, 'LUCY MEREDITH')).toBe(true);
+    expect(vizHasName(visa, 'LUCY')).toBe(false);
+  });
+  it("reads a small I printed as '!' as the letter, so that a zone that lost it is not confirmed", async () => {
+    const { visualZone, vizHasName } = await import('./viz.js');
+    expect(vizHasName(visualZone(['KENJ!']), 'KENJ')).toBe(false);
+    expect(vizHasName(visualZone(['KENJ!']), 'KENJI')).toBe(true);
+    expect(vizHasName(visualZone(['HELLO!']), 'HELLO')).toBe(false);
+  });
 });
 
 describe('type match from the document codes', () => {

@@ -1,4 +1,5 @@
 import { mrzDate } from '../dates.js';
+import { FILLER_MISREADS } from '../mrz/normalize.js';
 import type { ParsedMrz, MrzValue } from '../mrz/parse.js';
 import type { DocumentKind, FieldCode } from '../types.js';
 import { cap, graded, type Graded } from './fields.js';
@@ -28,6 +29,9 @@ export const READ_ONCE = 'one reading only';
 /** Values no check digit covers need a second reading: the printed zone or a second OCR pass. */
 function confirmed(v: MrzValue, what: string, inViz: boolean, secondAgrees: boolean): Graded {
   if (v.check === 'invalid' || !v.value) return graded(v.value, 'FAIL', `${what}: not a valid value`);
+  // A code read with a digit for a letter ('1RL'), corrected to the one known code, and printed so in the
+  // visual zone: confirmed by that independent reading, as a name corrected so is.
+  if (v.check === 'corrected' && inViz) return graded(v.value, 'PASS', `${what}: corrected from OCR confusions, and the visual zone prints the corrected code`);
   if (v.check === 'corrected') return graded(v.value, 'WARNING', `${what}: corrected from OCR confusions`);
   if (inViz) return graded(v.value, 'PASS', `${what}: also printed in the visual zone`);
   if (secondAgrees) return graded(v.value, 'PASS', `${what}: a second reading of the zone agrees`);
@@ -50,6 +54,9 @@ function name(v: MrzValue, what: string, viz: VisualZone): Graded {
 
 const SEX: Record<string, string> = { M: 'M', F: 'F', X: 'X', '<': 'X' };
 
+/** A state code the visual zone prints (its header, the nationality field). */
+const printedCode = (viz: VisualZone, code: MrzValue) => viz.words.has(fold(code.value));
+
 export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null): Partial<Record<FieldCode, Graded>> {
   // Another reading confirms a value no check digit covers only where the line is aligned: the dates on
   // either side of nationality and sex pass their check digits (as read or corrected in place). A line
@@ -64,7 +71,7 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
     5: checked(p.birthDate, mrzDate(p.birthDate.value, 'birth'), 'date of birth'),
     8: name(p.surname, 'surname', viz),
     9: name(p.givenNames, 'given names', viz),
-    11: confirmed(p.nationality, 'nationality', viz.words.has(fold(p.nationality.value)), agrees('nationality')),
+    11: confirmed(p.nationality, 'nationality', printedCode(viz, p.nationality), agrees('nationality')),
     12: { ...confirmed(p.sex, 'gender', aligned && sexWord.some((w) => viz.words.has(w)), agrees('sex')), value: SEX[p.sex.value] ?? '' },
     51: graded(p.lines.join('\n'), 'PASS', 'machine-readable zone'),
   };
@@ -79,15 +86,24 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
 /** A failed composite digit, or a printed date that contradicts the zone, caps what it covers. */
 function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldCode, Graded>>): Partial<Record<FieldCode, Graded>> {
   const allValid = [p.documentNumber, p.birthDate, p.expiryDate].every((x) => x.check === 'valid');
-  if (p.composite === false) {
-    for (const code of [2, 3, 5] as const) v[code] = cap(v[code]!, 'WARNING', 'composite check digit fails');
+  if (p.composite === false || p.fillersRestored) {
+    // Fillers put back so that the composite passes confirm nothing more than a failing composite does.
+    const why = p.fillersRestored ? 'composite check digit passes only with the optional data taken as fillers' : 'composite check digit fails';
+    for (const code of [2, 3, 5] as const) v[code] = cap(v[code]!, 'WARNING', why);
   }
   // The zone as a whole passes only as read, every part of it confirmed: no check digit covers the state
   // codes and sex (a TD1 line 2 with NGA read as 2G passed every digit), so they must read as valid codes;
-  // a state code mapped from digits or taken from the nationality is a guess.
-  const zoneOk = allValid && v[2]!.grade === 'PASS' && p.composite !== false && p.issuingState.check === 'none' && p.nationality.check === 'none' && p.sex.check === 'none';
+  // a state code mapped from digits or taken from the nationality is a guess, unless the visual zone prints it.
+  const codeOk = (c: MrzValue) => c.check === 'none' || (c.check === 'corrected' && printedCode(viz, c));
+  // No check digit covers the document code either: a second character that is a filler look-alike ('PC' for
+  // 'P<' on a small scan) is a filler misread as often as a type letter, unless the visual zone prints the code.
+  const type = p.lines[0]!.slice(0, 2);
+  const typeOk = !FILLER_MISREADS.includes(type[1]!) || viz.words.has(type);
+  const zoneOk = allValid && v[2]!.grade === 'PASS' && p.composite !== false && codeOk(p.issuingState) && codeOk(p.nationality) && p.sex.check === 'none' && typeOk;
   const namesOk = v[8]!.grade === 'PASS' && (v[9]!.grade === 'PASS' || v[9]!.value === '');
   if (!zoneOk) v[51] = graded(v[51]!.value, p.composite === false ? 'FAIL' : 'WARNING', 'machine-readable zone: not every check digit passes as read');
+  else if (p.codeGuessed) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: the first letter of the document code was not read');
+  else if (p.fillersRestored) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: optional data read as look-alikes of fillers was taken as fillers (the composite check digit then passes)');
   // Check digits do not cover the name line: the zone as a whole is confirmed only with the names.
   else if (!namesOk) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: its names are not confirmed by the visual zone');
   if (viz.dates.length >= 2) {

@@ -1,8 +1,7 @@
 import { splitName, type ParsedMrz } from '../mrz/parse.js';
 import { vizHasName, type VisualZone } from './viz.js';
+import { FILLER_MISREADS } from '../mrz/normalize.js';
 
-/** Letters a filler is read as at 5-8 px a character (NOTES.md: K/<; C, S, X and Z on small scans). */
-const FILLER_MISREADS = 'KCSXZ';
 const fillerLike = (c: string | undefined) => c !== undefined && (c === '<' || FILLER_MISREADS.includes(c));
 
 /** A name the visual zone prints as a line of its own (a field's value), spaces aside. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageQuality, RecognizedField } from '../types.js';
-import { interpret, issueFromViz } from './document.js';
+import { interpret } from './document.js';
+import { issueFromValidity, issueFromViz } from './issueDate.js';
+import { visualZone } from './viz.js';
 
 const quality: ImageQuality = { width: 420, height: 300, sharpness: 1, glare: 0, brightness: 180, contrast: 40, problems: [] };
 const TD1 = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
@@ -46,6 +48,30 @@ describe('a document number two readings disagree on', () => {
   });
 });
 
+describe('zones repaired by a guess or a correction', () => {
+  const printed = ['IDENTITY CARD', 'KIM', 'ANNA', '25.04.1982 F NLD', '07.02.2023 06.02.2033'];
+  it('never passes a zone whose document code lost its first letter, though every check digit and name does', () => {
+    const zone = ['DNLDKR61273709<<<<<<<<<<<<<<<', '8204251F3302060NLD<<<<<<<<<<<4', 'KIM<<ANNA<<<<<<<<<<<<<<<<<<<<<'];
+    const r = interpret('NC', { lines: [...printed, ...zone], barcodes: [], quality });
+    const f = byCode(r.fields);
+    expect(f[51]).toMatchObject({ value: ['I' + zone[0], zone[1], zone[2]].join('\n'), grade: 'WARNING' });
+    expect(f[2]!.grade).toBe('PASS');
+    expect(r.typeMatch).toBe(true);
+  });
+  it("never passes a zone whose document code's second character may be a filler misread ('PC' for 'P<')", () => {
+    const zone = ['PCPOLMULLER<<HANNA<<<<<<<<<<<<<<<<<<<<<<<<<<', 'ZC75695669POL7511046F3203156<<<<<<<<<<<<<<<2'];
+    const lines = ['P POL ZC7569566', 'MULLER', 'HANNA', 'POL F', '04 NOV 1975', '15 MAR 2032', ...zone];
+    expect(byCode(interpret('PP', { lines, barcodes: [], quality }).fields)[51]!.grade).toBe('WARNING');
+    expect(byCode(interpret('PP', { lines: lines.map((l) => l.replace('PCPOL', 'P<POL')), barcodes: [], quality }).fields)[51]!.grade).toBe('PASS');
+  });
+  it('keeps the number and dates a WARNING when fillers were put back for the composite', () => {
+    const zone = ['IDNLDKR61273709<<<<<<<<<<<<<<<', '8204251F3302060NLDC4<<<<<<<<<4', 'KIM<<ANNA<<<<<<<<<<<<<<<<<<<<<'];
+    const f = byCode(interpret('NC', { lines: [...printed, ...zone], barcodes: [], quality }).fields);
+    expect(f[51]).toMatchObject({ value: zone.join('\n').replace('C4<<', '<<<<'), grade: 'WARNING' });
+    expect([f[2]!.grade, f[3]!.grade, f[5]!.grade]).toEqual(['WARNING', 'WARNING', 'WARNING']);
+  });
+});
+
 describe('the issue date from printed dates', () => {
   it('takes the only date between birth and expiry, even one digit from the expiry', () => {
     expect(issueFromViz(['03/01/2022'], '12/08/1974', '03/01/2032')?.value).toBe('03/01/2022');
@@ -53,7 +79,36 @@ describe('the issue date from printed dates', () => {
   it('among several, sets aside a misread birth or expiry date', () => {
     expect(issueFromViz(['04/01/2022', '03/01/2012'], '01/01/2002', '03/01/2032')?.value).toBe('04/01/2022');
   });
+  it('sets aside the only date when it is the expiry or birth date misread, unless a common validity puts the issue there', () => {
+    expect(issueFromViz(['02/12/2014'], '16/05/1967', '02/12/2034')).toBeNull();
+    expect(issueFromViz(['16/05/2017'], '16/05/2007', '02/12/2034')).toBeNull();
+    expect(issueFromViz(['16/05/2017'], '16/05/2006', '02/12/2034')?.value).toBe('16/05/2017');
+    // Both read: the other date is a date of its own.
+    expect(issueFromViz(['02/12/2014', '02/12/2034'], '16/05/1967', '02/12/2034')?.value).toBe('02/12/2014');
+  });
   it('never takes a date more than 20 years before the expiry', () => {
     expect(issueFromViz(['13/04/1955'], '12/04/1951', '23/10/2033')).toBeNull();
+  });
+});
+
+describe('the issue date from a common validity period', () => {
+  const issue = (printed: string[], birth: string, expiry: string) => issueFromValidity(visualZone(printed), birth, expiry);
+  it('takes the expiry less 10 years (or that and a day) when a reading is one digit from it', () => {
+    // 26.09.2025 read as 26.09.2035 next to the expiry, read right: after the expiry, so no issue date as read.
+    expect(issue(['26.09.2035 25.09.2035'], '10/05/1976', '25/09/2035')).toMatchObject({ value: '26/09/2025', grade: 'WARNING' });
+    // An impossible month (24.16.2023 for 24.10.2023) still counts as a reading.
+    expect(issue(['24.16.2023 210.2003'], '12/04/1951', '23/10/2033')?.value).toBe('24/10/2023');
+    // A child's passport: 5 years.
+    expect(issue(['14 JUN 2?22', '14 JUN 2027'], '02/03/2015', '13/06/2027')).toBeNull();
+    expect(issue(['14 JUN 2072'], '02/03/2015', '13/06/2027')?.value).toBe('14/06/2022');
+  });
+  it('takes nothing without a reading near it, or from the expiry or birth date misread', () => {
+    expect(issue(['Date of issue'], '10/05/1976', '25/09/2035')).toBeNull();
+    expect(issue(['11.02.2019'], '10/05/1976', '25/09/2035')).toBeNull();
+    // 25.09.2025 is the expiry misread (the expiry itself was not read): not evidence of an issue date.
+    expect(issue(['25.09.2025'], '10/05/1976', '25/09/2035')).toBeNull();
+  });
+  it('never takes a date in the future', () => {
+    expect(issue(['26.09.2045'], '10/05/1976', '25/09/2055')).toBeNull();
   });
 });

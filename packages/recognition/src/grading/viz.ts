@@ -6,6 +6,8 @@ export interface VisualZone {
   words: Set<string>;
   /** Each line's words, to find a name whose spaces OCR lost or added. */
   lines: string[][];
+  /** Each line's words and commas ('JACKSON, LUCY' as JACKSON , LUCY): where a printed name ends. */
+  nameLines: string[][];
   /** Every printed date, DD/MM/YYYY. */
   dates: string[];
   text: string;
@@ -19,31 +21,39 @@ export const fold = (text: string): string =>
 const icao = (text: string): string =>
   text.toUpperCase().replace(/[ÄÆ]/g, 'AE').replace(/[ÖØŒ]/g, 'OE').replace(/Ü/g, 'UE').replace(/Å/g, 'AA').replace(/ß/g, 'SS');
 
-const words = (text: string): string[] => text.split(/[^A-Z0-9]+/).filter(Boolean);
+const wordsAndCommas = (text: string): string[] => text.split(/[^A-Z0-9,]+/).flatMap((t) => t.split(/(,)/)).filter(Boolean);
+
+/** An I printed small reads as '!' ('KENJ!'): in a word, the letter (a zone that lost the I must not match 'KENJ'). */
+const thinI = (text: string) => text.replace(/(?<=[A-Za-z])!/g, 'I');
 
 export function visualZone(printed: string[]): VisualZone {
-  const lines = printed.flatMap((l) => [words(fold(l)), words(fold(icao(l)))]);
+  const nameLines = printed.map(thinI).flatMap((l) => [wordsAndCommas(fold(l)), wordsAndCommas(fold(icao(l)))]);
+  const lines = nameLines.map((ws) => ws.filter((w) => w !== ','));
   const tokens = lines.flat();
   // MRZ names drop hyphens and apostrophes (O'NEIL is ONEIL): neighbouring printed words count joined too.
   const joined = lines.flatMap((ws) => ws.slice(1).map((w, i) => ws[i] + w));
-  return { words: new Set([...tokens, ...joined]), lines, dates: printed.flatMap((l) => findPrintedDates(l)), text: printed.join('\n') };
+  return { words: new Set([...tokens, ...joined]), lines, nameLines, dates: printed.flatMap((l) => findPrintedDates(l)), text: printed.join('\n') };
 }
 
 /**
  * True when one printed line carries the whole name, in order, as a run of whole words once spaces
- * are ignored (OCR often reads 'OLIVIA EMMA' as 'OLIVIAEMMA'; the zone writes O'NEIL as ONEIL). Words
- * scattered over the page do not count: a zone that lost the '<<' between surname and given names
- * would otherwise have its shifted names confirmed.
+ * are ignored (OCR often reads 'OLIVIA EMMA' as 'OLIVIAEMMA'; the zone writes O'NEIL as ONEIL), and the
+ * name ends there: at the end of the line (a name is printed under its label, or after it) or at a comma
+ * ('JACKSON, LUCY MEREDITH', as visas print both). Words scattered over the page do not count, nor the
+ * start of a longer name: a zone that lost the '<<' between surname and given names would otherwise have
+ * its shifted names confirmed, and one that read 'DE<VRIES' as 'DE<<VRIES' its surname DE by the printed
+ * 'DE VRIES'.
  */
 export function vizHasName(viz: VisualZone, name: string): boolean {
   const parts = fold(name).split(/[^A-Z]+/).filter(Boolean);
   if (!parts.length) return false;
   const compact = parts.join('');
-  return viz.lines.some((ws) => ws.some((_, i) => runEquals(ws, i, compact)));
+  return viz.nameLines.some((ws) => ws.some((w, i) => w !== ',' && runEquals(ws, i, compact)));
 }
 
 function runEquals(ws: string[], start: number, target: string): boolean {
   let run = '';
-  for (let j = start; j < ws.length && run.length < target.length; j++) run += ws[j];
-  return run === target;
+  let j = start;
+  for (; j < ws.length && ws[j] !== ',' && run.length < target.length; j++) run += ws[j];
+  return run === target && (j === ws.length || ws[j] === ',');
 }

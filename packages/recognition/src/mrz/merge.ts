@@ -1,8 +1,6 @@
 import { layoutFor, slice } from './layouts.js';
 import { splitName, type ParsedMrz } from './parse.js';
-
-/** Letters a small filler is read as (NOTES.md: K/<; C, S and X on scans with 5-8 px characters). */
-const FILLER_MISREADS = 'KCSXZ';
+import { FILLER_MISREADS } from './normalize.js';
 
 /**
  * The name field of `lead` with what an independent reading (`other`) of the same zone settles: where one

@@ -21,6 +21,9 @@ export function normalizeMrzText(text: string): string {
     .toUpperCase()
     .replace(FILLER_LOOKALIKES, '<')
     .replace(/\s+/g, '')
+    // An X read as '>' next to the filler it stands before ('F0><<J0HN' for FOX<<JOHN; X is '>' and '<' drawn
+    // over one another). Runs of '>' (a zone upside down) are left.
+    .replace(/(?<=[A-Z0-9])>(?=<)/g, 'X')
     .replace(/[^A-Z0-9<]/g, '');
   return separatorMisread(cleaned).replace(/([KCSXZ])\1{3,}/g, (run) => '<'.repeat(run.length));
 }
@@ -147,6 +150,9 @@ function zoneRuns(texts: string[]): string[][] {
 /** The lengths a zone's lines were read at before fitting, by zone (realign.ts uses them). */
 const READ_LENGTHS = new WeakMap<string[], number[]>();
 export const readLengthsOf = (zone: string[]): number[] | undefined => READ_LENGTHS.get(zone);
+/** Zones whose document code's first letter was not read and was put back (restoreStateCode): a guess, never PASS. */
+const CODE_GUESSED = new WeakSet<string[]>();
+export const codeGuessed = (zone: string[]): boolean => CODE_GUESSED.has(zone);
 
 export function extractZone(texts: string[]): string[] | null {
   for (const run of zoneRuns(texts).reverse()) {
@@ -164,9 +170,11 @@ export function extractZone(texts: string[]): string[] | null {
     const best = candidates.reduce((a, f) => (score(f, lines.length, mean) < score(a, lines.length, mean) ? f : a));
     if (Math.abs(best.length - mean) > (passport ? 12 : 6)) continue;
     const zone = lines.slice(-best.count).map((l) => fitLength(l, best.length));
-    zone[0] = restoreStateCode(lines[lines.length - best.count]!, zone, best.length);
+    const restored = restoreStateCode(lines[lines.length - best.count]!, zone, best.length);
+    zone[0] = restored.line;
     const fitted = zone.map((l, i) => clearNameTail(l, best.length, i));
     READ_LENGTHS.set(fitted, lines.slice(-best.count).map((l) => l.length));
+    if (restored.codeGuessed) CODE_GUESSED.add(fitted);
     return fitted;
   }
   return null;
@@ -182,11 +190,25 @@ function clearNameTail(line: string, length: number, index: number): string {
   const start = length === 30 ? 0 : 5;
   const end = line.indexOf('<<<', start);
   const cleared = end < 0 ? line : line.slice(0, end) + '<'.repeat(line.length - end);
-  return clearRepeatedTail(cleared, start);
+  return clearRepeatedTail(clearAfterGivenNames(cleared, start), start);
 }
 
-/** Letters small fillers are read as. */
-const FILLER_MISREADS = 'KCSXZ';
+/**
+ * Two fillers separate the surname from the given names, and only those (ICAO 9303: one between the
+ * parts of either): another pair after the given names ends them, and what follows it, when made only of
+ * filler look-alikes ('NOVAK<<MARIA<<KK<<C<<'), is fillers misread. Letters after it are kept (a filler
+ * read twice between two given names is no end).
+ */
+function clearAfterGivenNames(line: string, start: number): string {
+  const separator = line.indexOf('<<', start);
+  if (separator < 0 || line[separator + 2] === '<') return line;
+  const end = line.indexOf('<<', separator + 2);
+  if (end < 0 || !new RegExp(`^[<${FILLER_MISREADS}]+$`).test(line.slice(end))) return line;
+  return line.slice(0, end) + '<'.repeat(line.length - end);
+}
+
+/** Letters a filler is read as at 5-8 px a character (NOTES.md: K/<; C, S, X and Z on small scans). */
+export const FILLER_MISREADS = 'KCSXZ';
 
 /**
  * The end of the name field read as one letter repeated ('GRACECCCCCCCCCC', 'JONESKKKKK'), mixed or not
@@ -209,20 +231,28 @@ export function clearRepeatedTail(line: string, start: number): string {
 const score = (f: { count: number; length: number }, count: number, mean: number): number =>
   Math.abs(f.length - mean) + (f.count === Math.min(count, 3) ? 0 : 3);
 
+/** Letters a document code starts with, by line length (ICAO 9303): cards I, A, C; visas V; passports P. The usual first. */
+const CODE_LETTERS: Record<number, string> = { 30: 'IAC', 36: 'IACV', 44: 'PV' };
+
 /**
  * A first line whose state code is unknown while the holder's nationality is known and the line holds
  * that code minus one letter ('P<NDEVANS' for 'P<INDEVANS'): the letter is put back (and the line
  * refitted), so the names that follow are not shifted. Names are still graded against the printed zone.
+ * A line that starts with no letter a document code starts with, and holds the nationality one place
+ * early ('DNLDKR612…' for 'IDNLDKR612…': the I, the thinnest glyph, lost on a turned card), lost the code's
+ * first letter: the usual one is put back, as a guess (`codeGuessed`).
  */
-function restoreStateCode(raw: string, zone: string[], length: number): string {
+function restoreStateCode(raw: string, zone: string[], length: number): { line: string; codeGuessed: boolean } {
   const fitted = zone[0]!;
   // Nationality positions hold letters only: a digit read there is its look-alike letter ('5WE' is SWE).
   const nationality = toLetters(length === 30 ? (zone[1] ?? '').slice(15, 18) : (zone[1] ?? '').slice(10, 13));
   // A code that reads as a known one once digits become letters ('UT0') is the parser's to correct, not shifted.
-  if (isKnownStateCode(toLetters(fitted.slice(2, 5))) || !isKnownStateCode(nationality)) return fitted;
+  if (isKnownStateCode(toLetters(fitted.slice(2, 5))) || !isKnownStateCode(nationality)) return { line: fitted, codeGuessed: false };
+  const letters = CODE_LETTERS[length] ?? '';
+  if (!letters.includes(raw[0] ?? '') && raw.slice(1, 4) === nationality) return { line: fitLength(letters[0] + raw, length), codeGuessed: true };
   for (let i = 0; i < 3; i++) {
     const candidate = raw.slice(0, 2 + i) + nationality[i] + raw.slice(2 + i);
-    if (candidate.slice(2, 5) === nationality) return fitLength(candidate, length);
+    if (candidate.slice(2, 5) === nationality) return { line: fitLength(candidate, length), codeGuessed: false };
   }
-  return fitted;
+  return { line: fitted, codeGuessed: false };
 }

@@ -2,7 +2,7 @@ import { isCheckValid } from './checkDigit.js';
 import { alnumVariants, letterReadings, toDigits, toLetters } from './confusions.js';
 import { isKnownStateCode } from './countries.js';
 import { layoutFor, slice, type MrzFormat, type MrzLayout, type Span } from './layouts.js';
-import { readLengthsOf } from './normalize.js';
+import { codeGuessed, FILLER_MISREADS, readLengthsOf } from './normalize.js';
 import { realignDates } from './realign.js';
 
 /** How a value was obtained: read as is and confirmed, corrected then confirmed, or unconfirmed. */
@@ -32,6 +32,10 @@ export interface ParsedMrz {
   optional: string;
   /** null when the layout has no composite digit. */
   composite: boolean | null;
+  /** Optional data read as filler look-alikes was put back as fillers because the composite then passes. */
+  fillersRestored: boolean;
+  /** The document code's first letter was not read and was put back as the usual one (normalize.ts). */
+  codeGuessed: boolean;
 }
 
 /** Parses fitted zone lines; never throws for bad content, only returns null for an unknown shape. */
@@ -59,6 +63,8 @@ export function parseMrz(input: string[]): ParsedMrz | null {
   const { surname, givenNames } = splitName(slice(lines, layout.name));
   // ICAO names never hold digits: the zone shows the letters the names were read as.
   put(lines, layout.name, toLetters(slice(lines, layout.name)));
+  const checksRead = [birthDate, expiryDate, documentNumber].every((v) => v.check !== 'invalid');
+  const fillersRestored = checksRead && restoreOptionalFillers(lines, layout);
   const composite = layout.composite ? isCheckValid(layout.composite.covers.map((s) => slice(lines, s)).join(''), slice(lines, layout.composite.at)) : null;
   return {
     format: layout.format,
@@ -74,7 +80,49 @@ export function parseMrz(input: string[]): ParsedMrz | null {
     givenNames,
     optional: layout.optional.map((s) => slice(lines, s)).join('').replace(/<+/g, ' ').trim(),
     composite,
+    fillersRestored,
+    codeGuessed: codeGuessed(input),
   };
+}
+
+/**
+ * What a filler (<) in optional data is read as at 5-8 px a character (small scans): the letters names' fillers
+ * are read as, and 3, 4, 5 ('UTO<<<<' as 'UTOC4<<<', an empty optional field as '<CK3KC<3K3K').
+ */
+const OPTIONAL_FILLER = new RegExp(`^[<${FILLER_MISREADS}345]$`);
+
+/**
+ * Optional data left empty is all fillers, and the composite check digit covers it (TD1 and TD2; TD3's
+ * personal number has its own digit as well). When the composite fails as read, each optional field's
+ * trailing run of filler look-alikes is taken as fillers; kept only when exactly one such choice makes the
+ * composite pass (the number's and dates' digits already passing). Returns whether the zone was changed: a
+ * restored zone is a correction, never PASS as a whole.
+ */
+function restoreOptionalFillers(lines: string[], layout: MrzLayout): boolean {
+  const composite = layout.composite;
+  if (!composite) return false;
+  const passes = (trial: string[]) => isCheckValid(composite.covers.map((s) => slice(trial, s)).join(''), toDigits(slice(trial, composite.at)));
+  if (passes(lines)) return false;
+  // A TD1 number longer than nine characters continues in line 1's optional data: that field is not only fillers.
+  const longNumber = layout.format === 'TD1' && slice(lines, layout.documentNumberCheck) === '<';
+  const fields = layout.optional.filter((span) => !(longNumber && span[0] === 0));
+  const restorable = fields.flatMap((span) => {
+    const text = slice(lines, span);
+    let start = text.length;
+    while (start > 0 && OPTIONAL_FILLER.test(text[start - 1]!)) start--;
+    const fixed = text.slice(0, start) + '<'.repeat(text.length - start);
+    return fixed === text ? [] : [{ span, fixed }];
+  });
+  // Every non-empty choice of the fields to restore (TD1 has two optional fields, the others one).
+  const choices = [...Array(2 ** restorable.length).keys()].slice(1).map((mask) => {
+    const trial = [...lines];
+    restorable.forEach((r, i) => mask & (1 << i) && put(trial, r.span, r.fixed));
+    return trial;
+  }).filter(passes);
+  if (choices.length !== 1) return false;
+  lines.splice(0, lines.length, ...choices[0]!);
+  put(lines, composite.at, toDigits(slice(lines, composite.at)));
+  return true;
 }
 
 function put(lines: string[], [line, start, end]: Span, text: string): void {

@@ -15,6 +15,9 @@ describe('fillers read as letters', () => {
     // Three in a row may be a name's letters next to fillers: left to the name-tail rule.
     expect(normalizeMrzText('HAKKK<')).toBe('HAKKK<');
     expect(normalizeMrzText('D231458907')).toBe('D231458907');
+    // An X read as '>' before a filler; a run of '>' (upside down) is not letters.
+    expect(normalizeMrzText('F0><<J0HN<<<')).toBe('F0X<<J0HN<<<');
+    expect(normalizeMrzText('>>>>>>')).toBe('');
   });
   it('reads the one doubled filler look-alike before the names end as their separator', () => {
     expect(normalizeMrzText('EDWARDSCCSARAH<GRACECCCCCCCCCC')).toBe('EDWARDS<<SARAH<GRACE<<<<<<<<<<');
@@ -22,6 +25,13 @@ describe('fillers read as letters', () => {
     // Only on a line that shows its fillers read as that letter, and only one doubled letter.
     expect(normalizeMrzText('HAKKINEN<<MIKKO<<<<<<<<<<<<<<<')).toBe('HAKKINEN<<MIKKO<<<<<<<<<<<<<<<');
     expect(normalizeMrzText('HAKKINENKKMIKKOKKKKKKKKKKKKKKK')).toBe('HAKKINENKKMIKKO<<<<<<<<<<<<<<<');
+  });
+  it('ends the given names at the next pair of fillers when only filler look-alikes follow it', () => {
+    const zone = (names: string) => extractZone([TD1[0]!, TD1[1]!, names])![2];
+    expect(zone('NOVAK<<MARIA<<KK<<C<<<<<<<<CK<')).toBe('NOVAK<<MARIA<<<<<<<<<<<<<<<<<<');
+    // Letters after the pair are names (a filler read twice between two given names).
+    expect(zone('NOVAK<<MARIA<<ELENA<<<<<<<<<<<')).toBe('NOVAK<<MARIA<<ELENA<<<<<<<<<<<');
+    expect(zone('NOVAK' + '<'.repeat(25))).toBe('NOVAK' + '<'.repeat(25));
   });
   it('assembles a TD1 whose name line had no filler read as one', () => {
     const read = [TD1[0]!, TD1[1]!, 'ERIKSSON<<ANNA<MARIACCCCCCCCCC'];
@@ -33,6 +43,40 @@ describe('fillers read as letters', () => {
     // Two of a letter, or a mixture, is not enough evidence.
     expect(clearRepeatedTail('ROSS<<<<<<', 0)).toBe('ROSS<<<<<<');
     expect(clearRepeatedTail('MARKCKC', 0)).toBe('MARKCKC');
+  });
+});
+
+describe("a document code's first letter lost", () => {
+  it('puts back the usual letter when the line holds the nationality one place early, as a guess', () => {
+    const truth = ['IDNLDKR61273709<<<<<<<<<<<<<<<', '8204251F3302060NLD<<<<<<<<<<<4', 'KIM<<ANNA<<<<<<<<<<<<<<<<<<<<<'];
+    const zone = extractZone([truth[0]!.slice(1), truth[1]!, truth[2]!])!;
+    expect(zone).toEqual(truth);
+    expect(parseMrz(zone)).toMatchObject({ documentCode: 'ID', codeGuessed: true });
+    // Read whole, nothing is guessed.
+    expect(parseMrz(extractZone(truth)!)).toMatchObject({ codeGuessed: false });
+    // A line starting with a code letter is not prefixed ('P<NDEVANS' keeps its own repair).
+    expect(extractZone(['P<NDEVANS<<JOHN<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'L898902C36IND7408122M1204159ZE184226B<<<<<10'])![0]).toBe('P<INDEVANS<<JOHN<<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+  });
+});
+
+describe('optional data read as filler look-alikes', () => {
+  it('puts the fillers back when the composite check digit then passes, as a correction', () => {
+    const truth = ['IDUTOTT32544141<<<<<<<<<<<<<<<', '9104060F2806262UTO<<<<<<<<<<<8', 'EDWARDS<<SARAH<GRACE<<<<<<<<<<'];
+    const read = [truth[0]!, '9104060F2806262UTOC4<<<<<<<<<8', truth[2]!];
+    const parsed = parseMrz(read)!;
+    expect(parsed.lines).toEqual(truth);
+    expect(parsed).toMatchObject({ composite: true, fillersRestored: true });
+    // Both optional fields at once.
+    const both = parseMrz([truth[0]!.replace('<<<<<<<<<<<<<<<', '<5<<<<<<<5<C<C4'), '9104060F2806262UTO<CK3KC<3K3K8', truth[2]!])!;
+    expect(both.lines).toEqual(truth);
+  });
+  it('leaves a zone alone when its composite passes as read, or fails either way', () => {
+    const truth = ['IDUTOTT32544141<<<<<<<<<<<<<<<', '9104060F2806262UTO<<<<<<<<<<<8', 'EDWARDS<<SARAH<GRACE<<<<<<<<<<'];
+    expect(parseMrz(truth)).toMatchObject({ composite: true, fillersRestored: false });
+    // The composite digit itself misread: no choice of fillers makes it pass.
+    expect(parseMrz([truth[0]!, '9104060F2806262UTOC4<<<<<<<<<3', truth[2]!])).toMatchObject({ composite: false, fillersRestored: false });
+    // Letters that are not filler look-alikes are data: kept.
+    expect(parseMrz([truth[0]!, '9104060F2806262UTOAB<<<<<<<<<8', truth[2]!])!.lines[1]).toBe('9104060F2806262UTOAB<<<<<<<<<8');
   });
 });
 
@@ -86,6 +130,14 @@ describe('names from two readings', () => {
 describe('printed dates on small scans', () => {
   it('reads a date whose first separator was lost, only with a four-digit year', () => {
     expect(findPrintedDates('2104-2024 20.04.2034')).toEqual(['21/04/2024', '20/04/2034']);
+    // A space before the year read as a hyphen, and months between hyphens or points as some states print them.
+    expect(findPrintedDates('14SEP-2025 PASSPORT OFFICE')).toEqual(['14/09/2025']);
+    expect(findPrintedDates('14-SEP-2025 14.SEP.2025')).toEqual(['14/09/2025', '14/09/2025']);
+    // Next to a month name, 0 and 1 read as O and I are digits; not inside a word.
+    expect(findPrintedDates('OI JAN 2024')).toEqual(['01/01/2024']);
+    expect(findPrintedDates('12 MAY 2O15')).toEqual(['12/05/2015']);
+    expect(findPrintedDates('TOI JAN 2024 NOI')).toEqual([]);
+    expect(findPrintedDates('Date of birth 24OCT1985')).toEqual(['24/10/1985']);
     expect(findPrintedDates('tel 0123-45')).toEqual([]);
     expect(findPrintedDates('1234.2020')).toEqual([]);
   });

@@ -94,7 +94,8 @@ const lastError = (stderr: string) => stderr.split('\n').filter((l) => /Error\b/
  * buffers are mapped afresh (~5 % more CPU); 128 KiB-4 MiB cost 1.4-2.5 times the CPU (docs/benchmarks.md).
  * The server's environment may set its own value (inherited).
  */
-const WORKER_ENV = { MALLOC_ARENA_MAX: '1', UV_THREADPOOL_SIZE: '1', MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? String(8 * 1024 * 1024) };
+/** The environment a recognition worker process starts with (exported for benches that fork workers themselves). */
+export const WORKER_ENV = { MALLOC_ARENA_MAX: '1', UV_THREADPOOL_SIZE: '1', MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? String(8 * 1024 * 1024) };
 
 export function defaultWorkerUrl(): URL {
   return import.meta.url.endsWith('.ts') ? new URL('./bootstrap.mjs', import.meta.url) : new URL('./recognition-worker.js', import.meta.url);

@@ -1,0 +1,84 @@
+/** The date of issue: printed in the visual zone only (no check digit covers it, so never PASS). */
+import { dateKey, formatDate, isRealDate } from '../dates.js';
+import { graded, type Graded } from './fields.js';
+import type { VisualZone } from './viz.js';
+
+/** Documents are valid for at most this many years (ICAO documents 5-10, some cards 15). */
+const MAX_VALIDITY_YEARS = 20;
+
+/** Two dates that differ in at most one digit: on a small scan, a misreading of one another. */
+const oneDigitApart = (a: string, b: string) => a.length === b.length && [...a].filter((c, i) => c !== b[i]).length <= 1;
+
+/** `date` misread as `reading` (one digit apart), `date` itself not among what was `read`: no date of its own. */
+const misreadOf = (reading: string, date: string, read: string[]) => reading !== date && oneDigitApart(reading, date) && !read.includes(date);
+
+/** Today as a sortable number (dateKey's form). */
+const todayKey = () => {
+  const t = new Date();
+  return t.getUTCFullYear() * 10000 + (t.getUTCMonth() + 1) * 100 + t.getUTCDate();
+};
+
+/**
+ * A printed date between birth and expiry, not in the future, is the issue date: one reading. Among
+ * several, a date one digit away from the birth or expiry date is that date misread (03.01.2012 for an
+ * expiry of 03.01.2032); a date more than MAX_VALIDITY_YEARS before the expiry is never the issue date.
+ */
+export function issueFromViz(dates: string[], birth: string, expiry: string): Graded | null {
+  if (!birth || !expiry) return null;
+  const now = todayKey();
+  const earliest = dateKey(expiry) - MAX_VALIDITY_YEARS * 10000;
+  const plausible = [...new Set(dates)].filter((d) => dateKey(d) > dateKey(birth) && dateKey(d) < dateKey(expiry) && dateKey(d) <= now && dateKey(d) >= earliest);
+  // An issue date is often one digit from the expiry (issued 03.01.2022, valid to 03.01.2032): the rule
+  // only chooses between several dates. The only one is set aside only when it is the birth or expiry date
+  // misread, that date not read itself, and not where a common validity puts the issue date (02.12.2014
+  // read for an expiry of 02.12.2034).
+  const common = commonIssueDates(expiry);
+  const misread = (d: string, of: string) => misreadOf(d, of, dates) && !common.includes(d);
+  const candidates = plausible.length > 1
+    ? plausible.filter((d) => !oneDigitApart(d, birth) && !oneDigitApart(d, expiry))
+    : plausible.filter((d) => !misread(d, birth) && !misread(d, expiry));
+  return candidates.length === 1 ? graded(candidates[0]!, 'WARNING', 'date of issue: printed in the visual zone only') : null;
+}
+
+/** Validity periods issuing states commonly give passports and identity cards: adults 10 years, children 5. */
+const COMMON_VALIDITY_YEARS = [10, 5];
+
+/** DD/MM/YYYY as its eight digits. */
+const digitsOf = (ddmmyyyy: string) => ddmmyyyy.replace(/\//g, '');
+
+/**
+ * Day-first numeric dates as read, impossible ones included ('24.16.2023' for 24.10.2023 on a small scan):
+ * their eight digits, for comparison with a date they may be a misreading of.
+ */
+const readDigits = (text: string): string[] =>
+  [...text.matchAll(/(?<!\d)(\d{2})\s?[./,-]\s?(\d{2})\s?[./,-]\s?(\d{4})(?!\d)/g)].map((m) => m[1]! + m[2]! + m[3]!);
+
+/** The issue dates of a document expiring on `expiry` with a common validity: that day or the day after, N years before. */
+function commonIssueDates(expiry: string): string[] {
+  const [d, m, y] = expiry.split('/').map(Number) as [number, number, number];
+  return COMMON_VALIDITY_YEARS.flatMap((years) => {
+    // 29 February has no anniversary in most years: the validity then starts on 1 March.
+    const start = isRealDate(y - years, m, d) ? new Date(Date.UTC(y - years, m - 1, d)) : new Date(Date.UTC(y - years, m, 1));
+    const next = new Date(start.getTime() + 86_400_000);
+    return [start, next].map((t) => formatDate(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate()));
+  });
+}
+
+/**
+ * When no printed date reads as the issue date (issueFromViz), a reading one digit away from a common
+ * validity's issue date (the expiry 10 or 5 years earlier, or the day after: 26.09.2035 read where
+ * 26.09.2025 is printed, next to an expiry of 25.09.2035) is taken as that date, when it is the only such
+ * date and before today. A reading that is the birth or expiry date misread, while that date itself was
+ * not read, does not count. A guess backed by a reading: WARNING, for the reviewer to check.
+ */
+export function issueFromValidity(viz: VisualZone, birth: string, expiry: string): Graded | null {
+  if (!birth || !expiry) return null;
+  const readings = [...new Set([...viz.dates.map(digitsOf), ...readDigits(viz.text)])];
+  const [b, e] = [digitsOf(birth), digitsOf(expiry)];
+  const evidence = readings.filter((r) => r !== b && r !== e && !misreadOf(r, b, readings) && !misreadOf(r, e, readings));
+  const now = todayKey();
+  const matches = [...new Set(commonIssueDates(expiry))].filter((c) => dateKey(c) > dateKey(birth) && dateKey(c) <= now && evidence.some((r) => oneDigitApart(r, digitsOf(c))));
+  return matches.length === 1
+    ? graded(matches[0]!, 'WARNING', 'date of issue: read with a digit in doubt; taken as the expiry date less a common validity period')
+    : null;
+}
