@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y.js';
 import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { clickUntilHidden, signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { shot } from '../support/shots.js';
 
@@ -40,11 +40,14 @@ describe('the paid Activity Log', () => {
     await paul.getByTestId('nav-users').click();
     await paul.waitForURL('**/settings/users');
     await paul.getByTestId('users-invite').click();
+    // Less motion asked for (support/browser.ts), the app turns antd's animations off: its motion lasts no time.
+    const motion = await paul.locator('.ant-modal').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--ant-motion-duration-mid').trim());
+    expect(motion).toBe('0s');
     await expect.poll(() => paul.getByTestId('invite-email').count()).toBe(1);
     await paul.getByTestId('invite-email').first().fill(invitee);
     await paul.getByTestId('invite-send').click();
     await expect.poll(() => paul.getByTestId('invite-response').getAttribute('data-outcome')).toBe('success');
-    await paul.getByTestId('invite-response-close').click();
+    await clickUntilHidden(paul.getByTestId('invite-response-close'), paul.getByTestId('invite-response'));
 
     await paul.getByTestId('paid-tab-system').click();
     await paul.getByTestId('nav-activity-log').click();

@@ -2,7 +2,7 @@ import { errorMessage, formatFileSize } from '@vault/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { clickUntil, signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { generatedPassport, minimalPdf, sidewaysJpeg } from './files.js';
 import { chooseType, confirmRecognisedRow, displayDate, documentRow, fillDate, skipSelfieStep, uploadRow } from './support.js';
@@ -154,9 +154,14 @@ describe('document vault', () => {
     await shot(page, 'viewer-two-files');
 
     // Deleting the current version (confirmed) leaves version 1 with its two pages.
+    // OK is clicked until the deletion is sent: under load a click can land while the dialog is still opening.
+    const deleted = page.waitForResponse((r) => r.url().includes('/doc-mgr/specific-version-document') && r.request().method() === 'DELETE', WAIT);
     await page.getByTestId('viewer-delete-version').click();
     await page.getByTestId('dialog-delete-version').waitFor();
-    await page.getByTestId('dialog-ok').click();
+    let sent = false;
+    void deleted.then(() => (sent = true), () => undefined);
+    await clickUntil(page.getByTestId('dialog-ok'), async () => sent);
+    expect((await deleted).ok()).toBe(true);
     await expect.poll(() => page.getByTestId('viewer-version').textContent(), WAIT).toBe(text('en', 'documents', 'viewer.version', { version: '1' }));
     await expect.poll(() => viewerPageNumber(page), WAIT).toBe(text('en', 'documents', 'viewer.page', { page: '1', count: '2' }));
     await expect.poll(() => documentRow(page, 'BS1').getByTestId('document-version').textContent(), WAIT).toBe('1');

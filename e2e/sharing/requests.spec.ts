@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { must } from './seed.js';
-import { signInWithCode } from '../support/flows.js';
+import { clickUntil, signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { generatedPassport } from '../documents/files.js';
 import { chooseType, confirmRecognisedRow, displayDate, skipSelfieStep, uploadRow } from '../documents/support.js';
@@ -101,12 +101,7 @@ describe('access requests', () => {
     const saved = alice.page.waitForResponse((r) => r.url().includes('/action/save-request-show') && r.ok());
     // Clicked until it shows checked: the dialog may re-render once as its texts arrive, just after it opens.
     const dontShow = alice.page.getByTestId('request-dont-show');
-    await expect
-      .poll(async () => {
-        if (!(await dontShow.isChecked())) await dontShow.click();
-        return dontShow.isChecked();
-      }, WAIT)
-      .toBe(true);
+    await clickUntil(dontShow, () => dontShow.isChecked());
     await saved;
     await alice.page.keyboard.press('Escape');
     await expect.poll(() => requestDialog(alice.page).isVisible(), WAIT).toBe(false);

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { waitForCode } from './browser.js';
 
 /** Signs in through the login page and the e-mailed code, as a person would. */
@@ -30,3 +31,21 @@ export async function logOut(page: Page): Promise<void> {
 export async function leaveApp(page: Page): Promise<void> {
   await page.goto('/assets/journey-not-the-app.txt');
 }
+
+/**
+ * Clicks `button` until `done` holds, giving each click up to 2 s to take effect before the next: under load a
+ * click can land while a modal is still opening (or re-rendering) and be lost.
+ */
+export async function clickUntil(button: Locator, done: () => Promise<boolean>, timeout = 15_000): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (await done()) return true;
+      await button.click({ timeout: 2_000 }).catch(() => undefined);
+      return expect.poll(done, { timeout: 2_000 }).toBe(true).then(() => true, () => false);
+    }, { timeout })
+    .toBe(true);
+}
+
+/** Clicks `button` until `shown` is hidden (a modal's Close, lost while it opened). */
+export const clickUntilHidden = (button: Locator, shown: Locator, timeout?: number): Promise<void> =>
+  clickUntil(button, async () => !(await shown.isVisible()), timeout);

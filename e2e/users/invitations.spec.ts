@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y.js';
 import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, mailbox, newPage, waitForCode } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { clickUntil, clickUntilHidden, signInWithCode } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { shot } from '../support/shots.js';
 
@@ -51,10 +51,11 @@ describe('users and invitations', () => {
     await paul.getByTestId('users-invite').click();
     // Opens with one blank row; rows are appended and removed.
     await expect.poll(() => paul.getByTestId('invite-email').count()).toBe(1);
-    await paul.getByTestId('invite-add-row').click();
-    await paul.getByTestId('invite-add-row').click();
-    await paul.getByTestId('invite-add-row').click();
-    await expect.poll(() => paul.getByTestId('invite-email').count()).toBe(4);
+    // One row at a time, each click repeated until its row shows: under load a click can land while the modal
+    // is still opening or re-rendering, and be lost.
+    const emails = paul.getByTestId('invite-email');
+    for (const rows of [2, 3, 4]) await clickUntil(paul.getByTestId('invite-add-row'), async () => (await emails.count()) >= rows);
+    await expect.poll(() => emails.count()).toBe(4);
     await paul.getByRole('button', { name: text('en', 'users', 'invite.removeRow', { n: '4' }) }).click();
     await expect.poll(() => paul.getByTestId('invite-email').count()).toBe(3);
     await paul.getByTestId('invite-email').nth(0).fill(first);
@@ -65,7 +66,7 @@ describe('users and invitations', () => {
     const response = paul.getByTestId('invite-response');
     await expect.poll(() => response.getAttribute('data-outcome')).toBe('success');
     await expect.poll(() => paul.getByText(text('en', 'users', 'response.success')).count()).toBeGreaterThan(0);
-    await paul.getByTestId('invite-response-close').click();
+    await clickUntilHidden(paul.getByTestId('invite-response-close'), paul.getByTestId('invite-response'));
     await row(paul, first).waitFor();
     await row(paul, second).waitFor();
     expect(await row(paul, first).getAttribute('data-status')).toBe('1');
@@ -91,7 +92,7 @@ describe('users and invitations', () => {
     await paul.getByTestId('invite-send').click();
     await expect.poll(() => response.getAttribute('data-outcome')).toBe('failed');
     await expect.poll(() => paul.getByText(text('en', 'users', 'response.failed')).count()).toBeGreaterThan(0);
-    await paul.getByTestId('invite-response-close').click();
+    await clickUntilHidden(paul.getByTestId('invite-response-close'), paul.getByTestId('invite-response'));
     // Nothing of the failed request was kept.
     await expect.poll(() => row(paul, third).count()).toBe(0);
     await shot(paul, 'users-list-1440');

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { antdLocaleNow, loadAntdLocale } from '../../lib/i18n/antdLocale';
 import { resolveLanguage } from '../../lib/i18n/languages';
@@ -23,6 +23,9 @@ const THEME: ThemeConfig = {
   },
 };
 
+/** Someone whose system asks for less motion gets none (WCAG 2.3.3): antd's animations are turned off. */
+const reducedMotion = (): boolean => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 const FeedbackBridge = lazy(() => import('../../lib/ui/FeedbackBridge'));
 
 /**
@@ -42,6 +45,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = resolveLanguage(i18n.language);
   const [locale, setLocale] = useState(() => antdLocaleNow(language));
+  const theme = useMemo<ThemeConfig>(() => (reducedMotion() ? { ...THEME, token: { ...THEME.token, motion: false } } : THEME), []);
   useEffect(() => {
     let current = true;
     // A failed chunk keeps the previous locale: only antd's own few texts stay in that language.
@@ -52,7 +56,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [language]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale} theme={THEME}>
+      <ConfigProvider locale={locale} theme={theme}>
         <FeedbackHost />
         {children}
       </ConfigProvider>
