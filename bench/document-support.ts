@@ -1,7 +1,7 @@
 // Shared by the document benches: the built server as a child process whose pid we know (to sample its
 // memory), and a session for Alice.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, SERVER_MALLOC_ENV } from '../scripts/lib.mjs';
@@ -50,6 +50,34 @@ export function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * CPU seconds so far per thread name (Linux /proc/<pid>/task/<tid>/stat): `main` (the event loop), `node (other
+ * threads)` (libuv's pool: file system calls; V8's garbage collection helpers), `libvips worker`, the PDF worker...
+ * Threads that ended are not counted, so take differences between two readings of live threads only.
+ */
+export function threadCpuSeconds(pid: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      // Node's own threads (libuv's pool, V8's helpers) keep the name `node`: the main thread is told apart by its id.
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/[0-9]+$/, '').trim();
+      const name = tid === String(pid) ? 'main' : comm === 'node' ? 'node (other threads)' : comm;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out[name] = (out[name] ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return out;
+}
+
+/** `after - before` per thread name, rounded to 10 ms, largest first; names with no time left out. */
+export function threadCpuDelta(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
+  const delta = Object.entries(after).map(([name, s]) => [name, Math.round((s - (before[name] ?? 0)) * 100) / 100] as const);
+  return Object.fromEntries(delta.filter(([, s]) => s > 0).sort((a, b) => b[1] - a[1]));
 }
 
 /** Samples a process's RSS every `everyMs` until stopped; returns the peak. */

@@ -1,6 +1,9 @@
 // 10 concurrent 20 MB document uploads against the built server (embedded mode, files on local disk):
 // throughput in MB/s next to a plain copy of the same files on the same disk in the same run (stream
-// copy + fsync, 10 at a time), and the server's peak memory growth (VmRSS sampled every 25 ms).
+// copy + fsync, 10 at a time), and the server's peak memory growth (VmRSS sampled every 25 ms). BENCH_ROUNDS (default 3)
+// upload rounds per kind alternate with plain copies (copy, upload, copy, ...): each round is compared with the copies
+// on either side of it, and the figures reported are the medians over the rounds (each round's follow in `perRound`),
+// since a single copy's speed swung 273-502 MB/s between kinds of one run (the page cache's writeback).
 // File kinds (BENCH_KINDS, default all): .docx and .xlsx (container checked from its central directory only: the
 // streaming path), .pdf (parsed for encryption, counted, first page drawn after the answer), .jpg (a 12 MP photo,
 // upright, so stored without its metadata and its thumbnail drawn after the answer) and .png (6.5 MP of noise, ~19.5 MB,
@@ -24,11 +27,14 @@ import { zipSync, strToU8 } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { root } from '../scripts/lib.mjs';
-import { aliceHeaders, cpuSeconds, round, sampleRss, startServer } from './document-support.js';
+import { aliceHeaders, cpuSeconds, round, rssMiB, sampleRss, startServer, threadCpuDelta, threadCpuSeconds } from './document-support.js';
 
 const CONCURRENT = 10;
 const LIMIT = 20 * 1024 * 1024;
 const MB = 1024 * 1024;
+/** Upload rounds per kind (BENCH_ROUNDS), each between two plain copies. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 type Kind = 'docx' | 'xlsx' | 'pdf' | 'jpg' | 'png' | 'jpg-turned';
 /** The file name's extension of a kind (jpg-turned is a .jpg). */
@@ -192,6 +198,9 @@ async function databaseEnv(): Promise<{ env: Record<string, string>; drop: () =>
   return { env, drop: async () => (await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), await admin.end()) };
 }
 
+/** One upload round's figures, against the mean of the plain copies just before and after it. */
+type Round = { serverCpuByThread: Record<string, number> } & Record<'seconds' | 'uploadMBps' | 'plainCopyMBps' | 'ratio' | 'serverCpuSeconds' | 'serverCpuWithAfterworkSeconds' | 'clientCpuSeconds' | 'rssGrowthMiB' | 'rssGrowthWithAfterworkMiB', number>;
+
 async function runKind(kind: Kind, work: string) {
   const files = await Promise.all(Array.from({ length: CONCURRENT }, () => makeFile(kind, LIMIT)));
   const bytes = files.reduce((n, f) => n + f.length, 0);
@@ -204,6 +213,12 @@ async function runKind(kind: Kind, work: string) {
     writeFileSync(p, f);
     return p;
   });
+  // The sources are on disk before anything is timed: their writeback must not land in one measurement and not another.
+  for (const p of paths) {
+    const handle = await open(p, 'r');
+    await handle.sync();
+    await handle.close();
+  }
   const dataDir = join(work, `${kind}-data`);
   const database = await databaseEnv();
   const server = await startServer(dataDir, database.env);
@@ -212,45 +227,77 @@ async function runKind(kind: Kind, work: string) {
     // Warm-up: one small upload loads the inspection and drawing code before memory is measured.
     await uploadAll(server.url, headers, [await makeFile(kind, 200_000)], kind);
     await new Promise((r) => setTimeout(r, 500));
-    const sampler = sampleRss(server.child.pid!);
-    const baseline = sampler.stop();
-    const during = sampleRss(server.child.pid!);
-    const cpuBefore = cpuSeconds(server.child.pid!);
-    const clientCpuBefore = process.cpuUsage();
-    const seconds = await uploadAll(server.url, headers, files, kind);
-    const cpuAnswered = cpuSeconds(server.child.pid!);
-    const clientCpu = process.cpuUsage(clientCpuBefore);
-    const peak = during.stop();
-    // Settled: thumbnails drawn after the answers are part of the memory an upload costs.
-    const settled = sampleRss(server.child.pid!);
-    await new Promise((r) => setTimeout(r, Number(process.env.BENCH_SETTLE_MS ?? 3000)));
-    const peakAfter = settled.stop();
-    const cpuSettled = cpuSeconds(server.child.pid!);
-    const copyCpuBefore = process.cpuUsage();
-    const copyMBps = await plainCopy(paths, copies, bytes);
-    const copyCpu = process.cpuUsage(copyCpuBefore);
+    const baseline = rssMiB(server.child.pid!);
+    // Copies and upload rounds alternate (copy, upload, copy, upload, ..., copy): each round's reference is the mean
+    // of the copies just before and after it, so a minute in which the disk or the other core is slower weighs on both.
+    const copy = async (n: number) => {
+      const into = join(copies, String(n));
+      mkdirSync(into);
+      const before = process.cpuUsage();
+      const mbps = await plainCopy(paths, into, bytes);
+      const cpu = process.cpuUsage(before);
+      rmSync(into, { recursive: true, force: true });
+      return { mbps, cpu: (cpu.user + cpu.system) / 1e6 };
+    };
+    const copiesDone = [await copy(0)];
+    const rounds: Round[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const during = sampleRss(server.child.pid!);
+      const cpuBefore = cpuSeconds(server.child.pid!);
+      const threadsBefore = threadCpuSeconds(server.child.pid!);
+      const clientCpuBefore = process.cpuUsage();
+      const seconds = await uploadAll(server.url, headers, files, kind);
+      const cpuAnswered = cpuSeconds(server.child.pid!);
+      const threadsAnswered = threadCpuSeconds(server.child.pid!);
+      const clientCpu = process.cpuUsage(clientCpuBefore);
+      const peak = during.stop();
+      // Settled: thumbnails drawn after the answers are part of the memory an upload costs.
+      const settled = sampleRss(server.child.pid!);
+      await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_MS ?? 3000)));
+      const peakAfter = settled.stop();
+      const cpuSettled = cpuSeconds(server.child.pid!);
+      copiesDone.push(await copy(r + 1));
+      const reference = (copiesDone[r]!.mbps + copiesDone[r + 1]!.mbps) / 2;
+      const uploadMBps = bytes / MB / seconds;
+      rounds.push({
+        seconds: round(seconds, 2),
+        uploadMBps: round(uploadMBps),
+        plainCopyMBps: round(reference),
+        ratio: round(uploadMBps / reference, 2),
+        serverCpuSeconds: round(cpuAnswered - cpuBefore, 2),
+        serverCpuWithAfterworkSeconds: round(cpuSettled - cpuBefore, 2),
+        serverCpuByThread: threadCpuDelta(threadsBefore, threadsAnswered),
+        clientCpuSeconds: round((clientCpu.user + clientCpu.system) / 1e6, 2),
+        rssGrowthMiB: round(peak - baseline),
+        rssGrowthWithAfterworkMiB: round(Math.max(peak, peakAfter) - baseline),
+      });
+    }
     const ceiling = process.env.BENCH_CLIENT === 'fetch' ? null : await clientCeiling(files.map((data, i) => multipart(data, `bench-${i}.${extOf(kind)}`)), bytes);
+    const mid = (key: Exclude<keyof Round, 'serverCpuByThread'>) => median(rounds.map((x) => x[key]));
     return {
       kind,
       files: CONCURRENT,
       totalMB: round(bytes / MB),
-      seconds: round(seconds, 2),
-      uploadMBps: round(bytes / MB / seconds),
-      plainCopyMBps: round(copyMBps),
-      ratio: round(bytes / MB / seconds / copyMBps, 2),
+      rounds: ROUNDS,
+      // Medians over the rounds; each round's figures follow.
+      seconds: mid('seconds'),
+      uploadMBps: mid('uploadMBps'),
+      plainCopyMBps: mid('plainCopyMBps'),
+      ratio: mid('ratio'),
       // CPU time rather than wall time: what the server spent on the ten uploads until their answers, and with the work
       // after them (thumbnails); the plain copy's is this process's own (its reads and writes run in its thread pool).
-      serverCpuSeconds: round(cpuAnswered - cpuBefore, 2),
-      serverCpuWithAfterworkSeconds: round(cpuSettled - cpuBefore, 2),
-      plainCopyCpuSeconds: round((copyCpu.user + copyCpu.system) / 1e6, 2),
-      clientCpuSeconds: round((clientCpu.user + clientCpu.system) / 1e6, 2),
+      serverCpuSeconds: mid('serverCpuSeconds'),
+      serverCpuWithAfterworkSeconds: mid('serverCpuWithAfterworkSeconds'),
+      plainCopyCpuSeconds: round(median(copiesDone.map((c) => c.cpu)), 2),
+      clientCpuSeconds: mid('clientCpuSeconds'),
       client: process.env.BENCH_CLIENT === 'fetch' ? 'fetch + FormData' : 'node:http, prebuilt body',
       clientCeilingMBps: ceiling === null ? null : round(ceiling),
       rssBaselineMiB: round(baseline),
-      rssPeakMiB: round(peak),
-      rssGrowthMiB: round(peak - baseline),
-      rssPeakAfterAnswersMiB: round(peakAfter),
-      rssGrowthWithAfterworkMiB: round(Math.max(peak, peakAfter) - baseline),
+      // The largest over the rounds (later rounds start with what earlier ones left).
+      rssGrowthMiB: Math.max(...rounds.map((x) => x.rssGrowthMiB)),
+      rssGrowthWithAfterworkMiB: Math.max(...rounds.map((x) => x.rssGrowthWithAfterworkMiB)),
+      perRound: rounds,
+      plainCopiesMBps: copiesDone.map((c) => round(c.mbps)),
     };
   } finally {
     await server.stop();
