@@ -4,10 +4,12 @@
 // AB_WORKER_A / AB_WORKER_B: built worker scripts (default packages/server/dist/recognition-worker.js for both,
 // e.g. a copy of dist made before a change for A); AB_ENV_A / AB_ENV_B: extra environment, "K=V K2=V2".
 // BENCH_PER_KIND (default 3), BENCH_KINDS, BENCH_SEED (99). Prints JSON: CPU sums and medians, the paired
-// median difference, each worker's peak resident memory (VmHWM), and the documents whose fields or grades differ.
+// median difference, each worker's peak resident memory (VmHWM), the documents read exactly by each (and the wrong
+// fields of the others), and the documents whose fields or grades differ (what changed, and whether each reading was
+// exact against the truth).
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { generateRealistic, ILLEGIBLE_KINDS, REALISTIC_KINDS, type RealisticKind } from '@vault/recognition/corpus';
+import { generateRealistic, ILLEGIBLE_KINDS, REALISTIC_KINDS, scoreResult, type RealisticKind } from '@vault/recognition/corpus';
 import { RECOGNITION_WORKER_ENV, type RecognitionResult } from '@vault/recognition';
 
 const defaultWorker = 'packages/server/dist/recognition-worker.js';
@@ -45,7 +47,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const kinds = (process.env.BENCH_KINDS?.split(',') as RealisticKind[] | undefined) ?? REALISTIC_KINDS.filter((k) => !ILLEGIBLE_KINDS.includes(k));
 const cpu: [number[], number[]] = [[], []];
-const fieldsDiffer: string[] = [];
+const fieldsDiffer: { id: string; exact: [boolean, boolean]; wrongPass: [number, number]; changed: string[] }[] = [];
+const exact = [0, 0];
+// Per worker, the documents not read exactly: their id and each wrong field as 'code: got (grade)'.
+const notExact: [string[], string[]] = [[], []];
 let n = 0;
 for await (const s of generateRealistic({ seed: Number(process.env.BENCH_SEED ?? 99), perKind: Number(process.env.BENCH_PER_KIND ?? 3), kinds })) {
   const order = n++ % 2 ? [1, 0] : [0, 1];
@@ -53,7 +58,17 @@ for await (const s of generateRealistic({ seed: Number(process.env.BENCH_SEED ??
   for (const i of order) results[i] = await read(workers[i]!, s.image, s.docType);
   cpu[0].push(results[0]!.timings.cpu ?? 0);
   cpu[1].push(results[1]!.timings.cpu ?? 0);
-  if (fieldsOf(results[0]!) !== fieldsOf(results[1]!)) fieldsDiffer.push(s.id);
+  const scores = results.map((r) => scoreResult(r, s.truth, s.notPass));
+  scores.forEach((sc, i) => {
+    exact[i]! += sc.exact ? 1 : 0;
+    if (!sc.exact) notExact[i]!.push(`${s.id}: ${sc.wrong.map((w) => `${w.code}: ${w.got.replace(/\n/g, '|')} (${w.grade})`).join(', ')}`);
+  });
+  if (fieldsOf(results[0]!) !== fieldsOf(results[1]!)) {
+    const shown = (r: RecognitionResult, code: number) => ((f) => (f ? `${f.value.replace(/\n/g, '|')} (${f.grade})` : 'none'))(r.fields.find((f) => f.code === code));
+    const codes = [...new Set(results.flatMap((r) => r.fields.map((f) => f.code)))];
+    const changed = codes.filter((c) => shown(results[0]!, c) !== shown(results[1]!, c)).map((c) => `${c}: ${shown(results[0]!, c)} -> ${shown(results[1]!, c)}`);
+    fieldsDiffer.push({ id: s.id, exact: [scores[0]!.exact, scores[1]!.exact], wrongPass: [scores[0]!.wrongPass, scores[1]!.wrongPass], changed });
+  }
   process.stderr.write(`${s.id} A ${results[0]!.timings.cpu} ms ${peakMb(workers[0]!)} MB, B ${results[1]!.timings.cpu} ms ${peakMb(workers[1]!)} MB\n`);
 }
 
@@ -68,6 +83,8 @@ console.log(
       b: { worker: setups[1]!.script, env: setups[1]!.env, cpuSumMs: sum(cpu[1]), cpuMedianMs: median(cpu[1]), peakMb: peakMb(workers[1]!) },
       cpuSumChange: Math.round((sum(cpu[1]) / sum(cpu[0]) - 1) * 1000) / 1000,
       pairedMedianDifferenceMs: median(cpu[1].map((b, i) => b - cpu[0][i]!)),
+      exact: { a: exact[0], b: exact[1] },
+      notExact: { a: notExact[0], b: notExact[1] },
       fieldsDiffer,
     },
     null,
