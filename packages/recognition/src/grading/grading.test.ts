@@ -131,6 +131,20 @@ describe('grading a passport', () => {
     expect(unprinted[2]).toMatchObject({ value: 'TZ3690986', grade: 'WARNING' });
   });
 
+  it('does not pass a document number the visual zone prints with a look-alike its check digit cannot tell apart', () => {
+    // G (16) and 6, S (28) and 8 weigh the same modulo 10: L898902C3 read as L8989O2C3 fails its digit, but a
+    // number printed TG6805710 and read T66805710 passes it.
+    const zone = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'T668057100UTO7408122F1204159<<<<<<<<<<<<<<00'];
+    const printed = (number: string) => [...VIZ, `Passport No. ${number}`];
+    const contradicted = byCode(interpret('PP', { lines: [...printed('TG6805710'), ...zone], barcodes: [], quality }).fields);
+    expect(contradicted[2]).toMatchObject({ value: 'T66805710', grade: 'WARNING' });
+    expect(contradicted[2]!.reasons.join()).toMatch(/prints TG6805710/);
+    expect(contradicted[51]!.grade).not.toBe('PASS');
+    // Printed as read, or printed with another number altogether: the check digit decides, as before.
+    expect(byCode(interpret('PP', { lines: [...printed('T66805710'), ...zone], barcodes: [], quality }).fields)[2]!.grade).toBe('PASS');
+    expect(byCode(interpret('PP', { lines: [...printed('XY1234567'), ...zone], barcodes: [], quality }).fields)[2]!.grade).toBe('PASS');
+  });
+
   it('never passes a zone whose nationality no check digit covers and that reads as no state', () => {
     const misread = [TD3[0]!, TD3[1]!.replace('UTO7408', '2TO7408')];
     const f = byCode(interpret('PP', { lines: [...VIZ, ...misread], barcodes: [], quality }).fields);

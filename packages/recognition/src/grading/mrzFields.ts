@@ -80,7 +80,26 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
   if (second && second.format === p.format && second.documentNumber.value !== p.documentNumber.value && values[2]!.grade === 'PASS') {
     values[2] = cap(values[2]!, 'WARNING', `document number: another reading of the zone reads ${second.documentNumber.value}`);
   }
+  const twin = values[2]!.grade === 'PASS' ? blindTwinIn(viz, p.documentNumber.value) : undefined;
+  if (twin) values[2] = cap(values[2]!, 'WARNING', `document number: the visual zone prints ${twin}, which its check digit cannot tell from it`);
   return applyZoneChecks(p, viz, values);
+}
+
+/**
+ * Look-alikes whose values are equal modulo 10 (G is 16, 6 is 6; S 28 and 8; Z 35 and 5; U 30 and 0; L 21 and 1):
+ * whatever its weight (7, 3 or 1), a check digit passes alike for either, so it cannot tell a number read with one
+ * from the number printed with the other (TG6805710 read under motion blur as T66805710 passed its digit).
+ */
+const CHECK_BLIND: Record<string, string> = { G: '6', '6': 'G', S: '8', '8': 'S', Z: '5', '5': 'Z', U: '0', '0': 'U', L: '1', '1': 'L' };
+
+/** A printed word that differs from `value` only by check-blind look-alikes (CHECK_BLIND), if the visual zone has one. */
+export function blindTwinIn(viz: VisualZone, value: string): string | undefined {
+  if (!value || viz.words.has(value)) return undefined;
+  for (const word of viz.words) {
+    if (word.length !== value.length || word === value) continue;
+    if ([...word].every((c, i) => c === value[i] || CHECK_BLIND[c] === value[i])) return word;
+  }
+  return undefined;
 }
 
 /** A failed composite digit, or a printed date that contradicts the zone, caps what it covers. */
