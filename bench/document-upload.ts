@@ -206,7 +206,9 @@ async function databaseEnv(): Promise<{ env: Record<string, string>; drop: () =>
 /** One upload round's figures, against the mean of the plain copies just before and after it. */
 type Round = { serverCpuByThread: Record<string, number> } & Record<'seconds' | 'uploadMBps' | 'plainCopyMBps' | 'ratio' | 'serverCpuSeconds' | 'serverCpuWithAfterworkSeconds' | 'clientCpuSeconds' | 'rssGrowthMiB' | 'rssGrowthWithAfterworkMiB', number>;
 
-async function runKind(kind: Kind, work: string) {
+async function runKind(kind: Kind, parent: string) {
+  // Its own folder, so a kind may be listed twice (BENCH_KINDS=jpg,png,jpg) to see how much the order weighs.
+  const work = mkdtempSync(join(parent, `${kind}-`));
   const files = await Promise.all(Array.from({ length: CONCURRENT }, () => makeFile(kind, LIMIT)));
   const bytes = files.reduce((n, f) => n + f.length, 0);
   const source = join(work, `${kind}-source`);
