@@ -3,3 +3,4 @@ export { generateCorpus, CORPUS_KINDS, type CorpusKind, type Sample } from './ge
 export { DEGRADATIONS, MODERATE, type Degradation } from './degrade.js';
 export { scoreResult, addScore, emptyTally, figures, type Score, type Tally } from './evaluate.js';
 export { generateRealistic, REALISTIC_KINDS, ILLEGIBLE_KINDS, type RealisticKind, type RealisticSample } from './realistic.js';
+export { generateStress, STRESS_KINDS, type StressKind, type StressSample } from './stress.js';

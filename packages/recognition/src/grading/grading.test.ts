@@ -145,6 +145,32 @@ describe('grading a passport', () => {
     expect(byCode(interpret('PP', { lines: [...printed('XY1234567'), ...zone], barcodes: [], quality }).fields)[2]!.grade).toBe('PASS');
   });
 
+  it('takes a K beside fillers in optional data as what it is not sure of: K weighs as a filler in every check digit', () => {
+    // A screen's moire read a TD1's empty optional data 'K<<<<<<<<<<': the composite passes either way.
+    const zone = ['IDINDHP34045071<<<<<<<<<<<<<<<', '7202261F3312245INDK<<<<<<<<<<4', 'FOX<<EMMA<HANNA<<<<<<<<<<<<<<<'];
+    const printed = ['IDENTITY CARD', 'Surname FOX', 'Given names EMMA HANNA', 'Nationality IND'];
+    const f = byCode(interpret('NC', { lines: [...printed, ...zone], barcodes: [], quality }).fields);
+    expect(f[51]).toMatchObject({ value: [zone[0], '7202261F3312245IND<<<<<<<<<<<4', zone[2]].join('\n'), grade: 'WARNING' });
+    expect(f[51]!.reasons.join()).toMatch(/K beside fillers/);
+    // The number and dates have digits of their own: they pass as before, and so does the zone read as printed.
+    expect([f[2]!.grade, f[3]!.grade, f[5]!.grade]).toEqual(['PASS', 'PASS', 'PASS']);
+    const clean = byCode(interpret('NC', { lines: [...printed, zone[0]!, '7202261F3312245IND<<<<<<<<<<<4', zone[2]!], barcodes: [], quality }).fields);
+    expect(clean[51]!.grade).toBe('PASS');
+    // A K inside data stays as read ('AB1K<<' may be printed so), but the zone is not confirmed either.
+    const inData = byCode(interpret('NC', { lines: [...printed, zone[0]!, '7202261F3312245INDAB1K<<<<<<<8', zone[2]!], barcodes: [], quality }).fields);
+    expect(inData[51]!.value).toContain('INDAB1K<<<<<<<8');
+    expect(inData[51]).toMatchObject({ grade: 'WARNING' });
+    expect(inData[51]!.reasons.join()).toMatch(/K beside fillers/);
+  });
+
+  it('does not pass a short document number read with a K before its fillers, which its check digit cannot tell from a filler', () => {
+    const zone = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'AB123K<<<7UTO7408122F1204159<<<<<<<<<<<<<<06'];
+    const f = byCode(interpret('PP', { lines: [...VIZ, ...zone], barcodes: [], quality }).fields);
+    expect(f[2]).toMatchObject({ value: 'AB123K', grade: 'WARNING' });
+    expect(byCode(interpret('PP', { lines: [...VIZ, 'Passport No. AB123K', ...zone], barcodes: [], quality }).fields)[2]!.grade).toBe('PASS');
+    expect(byCode(interpret('PP', { lines: [...VIZ, zone[0]!, 'AB123<<<<7UTO7408122F1204159<<<<<<<<<<<<<<06'], barcodes: [], quality }).fields)[2]).toMatchObject({ value: 'AB123', grade: 'PASS' });
+  });
+
   it('never passes a zone whose nationality no check digit covers and that reads as no state', () => {
     const misread = [TD3[0]!, TD3[1]!.replace('UTO7408', '2TO7408')];
     const f = byCode(interpret('PP', { lines: [...VIZ, ...misread], barcodes: [], quality }).fields);

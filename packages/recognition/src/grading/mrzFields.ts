@@ -82,6 +82,9 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
   }
   const twin = values[2]!.grade === 'PASS' ? blindTwinIn(viz, p.documentNumber.value) : undefined;
   if (twin) values[2] = cap(values[2]!, 'WARNING', `document number: the visual zone prints ${twin}, which its check digit cannot tell from it`);
+  else if (p.numberK && values[2]!.grade === 'PASS' && !viz.words.has(p.documentNumber.value)) {
+    values[2] = cap(values[2]!, 'WARNING', 'document number: a K before its fillers weighs as a filler, so its check digit cannot tell whether it was printed');
+  }
   return applyZoneChecks(p, viz, values);
 }
 
@@ -123,6 +126,7 @@ function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldC
   if (!zoneOk) v[51] = graded(v[51]!.value, p.composite === false ? 'FAIL' : 'WARNING', 'machine-readable zone: not every check digit passes as read');
   else if (p.codeGuessed) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: the first letter of the document code was not read');
   else if (p.fillersRestored) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: optional data read as look-alikes of fillers was taken as fillers (the composite check digit then passes)');
+  else if (p.optionalK) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: a K beside fillers in the optional data weighs as a filler, so no check digit tells them apart');
   // Check digits do not cover the name line: the zone as a whole is confirmed only with the names.
   else if (!namesOk) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: its names are not confirmed by the visual zone');
   if (viz.dates.length >= 2) {

@@ -36,6 +36,13 @@ export interface ParsedMrz {
   fillersRestored: boolean;
   /** The document code's first letter was not read and was put back as the usual one (normalize.ts). */
   codeGuessed: boolean;
+  /**
+   * Optional data held a K beside a filler (restored to fillers where the field is only fillers and K): K weighs 20,
+   * a filler 0, alike modulo 10, so the composite (and TD3's personal-number digit) passes whichever was printed.
+   */
+  optionalK: boolean;
+  /** The document number's field held a K right before its fillers ('AB123K<<<'): its check digit cannot tell it from one. */
+  numberK: boolean;
 }
 
 /** Parses fitted zone lines; never throws for bad content, only returns null for an unknown shape. */
@@ -65,6 +72,8 @@ export function parseMrz(input: string[]): ParsedMrz | null {
   put(lines, layout.name, toLetters(slice(lines, layout.name)));
   const checksRead = [birthDate, expiryDate, documentNumber].every((v) => v.check !== 'invalid');
   const fillersRestored = checksRead && restoreOptionalFillers(lines, layout);
+  const optionalK = restoreKFillers(lines, layout);
+  const numberK = !(layout.format === 'TD1' && slice(lines, layout.documentNumberCheck) === '<') && /K</.test(slice(lines, layout.documentNumber));
   const composite = layout.composite ? isCheckValid(layout.composite.covers.map((s) => slice(lines, s)).join(''), slice(lines, layout.composite.at)) : null;
   return {
     format: layout.format,
@@ -82,7 +91,29 @@ export function parseMrz(input: string[]): ParsedMrz | null {
     composite,
     fillersRestored,
     codeGuessed: codeGuessed(input),
+    optionalK,
+    numberK,
   };
+}
+
+/**
+ * A filler read as K ('<' at 5-8 px, or under a screen's moire) leaves every check digit passing: K weighs 20, a filler
+ * 0. An optional field that is only fillers and K, two fillers or more ('K<<<<<<<<<<', '<K<<<<<'), or that ends from a
+ * filler on in such a run ('AB12<<K<<'), is fillers; a K elsewhere beside a filler ('AB1K<<') stays as read. Either
+ * way the zone cannot be confirmed as a whole: returns whether optional data had a K beside a filler.
+ */
+function restoreKFillers(lines: string[], layout: MrzLayout): boolean {
+  // A TD1 number longer than nine characters continues in line 1's optional data: that field is part of the number.
+  const longNumber = layout.format === 'TD1' && slice(lines, layout.documentNumberCheck) === '<';
+  let found = false;
+  for (const span of layout.optional.filter((s) => !(longNumber && s[0] === 0))) {
+    const text = slice(lines, span);
+    if (!/K<|<K/.test(text)) continue;
+    found = true;
+    const run = /^[<K]*$/.test(text) ? text : (/<[<K]*$/.exec(text)?.[0] ?? '');
+    if (run.includes('K') && (run.match(/</g) ?? []).length >= 2) put(lines, span, text.slice(0, text.length - run.length) + '<'.repeat(run.length));
+  }
+  return found;
 }
 
 /**
