@@ -7,7 +7,7 @@ import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, Re
 import { buildFields, cap, type Graded } from './fields.js';
 import { issueFromValidity, issueFromViz } from './issueDate.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
-import { restoreSeparators } from './separators.js';
+import { restorePassportCode, restoreSeparators } from './separators.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
 import { restoreThinLetters, withRestoredNames } from './thinLetters.js';
 import { visualZone, vizHasName, type VisualZone } from './viz.js';
@@ -103,7 +103,9 @@ function fromZone(r: Readings): Interpretation | null {
   if (chosen) chooseDocumentNumber(parsed, chosen);
   const separated = restoreSeparators(parsed, viz);
   const restored = restoreThinLetters(parsed, viz);
+  const codeRestored = restorePassportCode(parsed, viz);
   const values = gradeMrz(parsed, viz, secondParsed);
+  if (codeRestored) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', "machine-readable zone: the filler after the passport's P was read as a letter");
   if (separated) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: a separator between names was read as a letter');
   if (restored) withRestoredNames(values, restored, parsed.lines);
   const issue = issueFromViz(viz.dates, values[5]?.value ?? '', values[3]?.value ?? '') ?? issueFromValidity(viz, values[5]?.value ?? '', values[3]?.value ?? '');

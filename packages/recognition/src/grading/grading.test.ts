@@ -171,6 +171,47 @@ describe('grading a passport', () => {
     expect(byCode(interpret('PP', { lines: [...VIZ, zone[0]!, 'AB123<<<<7UTO7408122F1204159<<<<<<<<<<<<<<06'], barcodes: [], quality }).fields)[2]).toMatchObject({ value: 'AB123', grade: 'PASS' });
   });
 
+  it("puts back the filler after a passport's P read as K or C, unless the printed zone shows such a code", () => {
+    for (const code of ['PK', 'PC']) {
+      const f = byCode(interpret('PP', { lines: [...VIZ, code + TD3[0]!.slice(2), TD3[1]!], barcodes: [], quality }).fields);
+      expect(f[51]).toMatchObject({ value: TD3.join('\n'), grade: 'WARNING' });
+      expect(f[2]!.grade).toBe('PASS');
+    }
+    const printed = byCode(interpret('PP', { lines: [...VIZ, 'Type PK', 'PK' + TD3[0]!.slice(2), TD3[1]!], barcodes: [], quality }).fields);
+    expect(printed[51]!.value.startsWith('PK')).toBe(true);
+    const service = byCode(interpret('PP', { lines: [...VIZ, 'PS' + TD3[0]!.slice(2), TD3[1]!], barcodes: [], quality }).fields);
+    expect(service[51]!.value.startsWith('PS')).toBe(true);
+  });
+
+  it("reads a separator's first filler read as K by the names the printed zone shows, not as a collapsed separator", () => {
+    // 'ERIKSSONK<ANNA': ERIKSSON<<ANNA with a K for a filler, or ERIKSSONK<<ANNA with the '<<' collapsed.
+    // Printed each under its label, as cards do: the given names alone on a line.
+    const labelled = ['PASSPORT UTOPIA', 'Surname', 'ERIKSSON', 'Given names', 'ANNA MARIA', 'Date of birth 12 AUG 1974', 'Date of expiry 15 APR 2012'];
+    const zone = ['P<UTOERIKSSONK<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', TD3[1]!];
+    const f = byCode(interpret('PP', { lines: [...labelled, ...zone], barcodes: [], quality }).fields);
+    expect(f[8]).toMatchObject({ value: 'ERIKSSON', grade: 'PASS' });
+    expect(f[9]).toMatchObject({ value: 'ANNA MARIA', grade: 'PASS' });
+    expect(f[51]).toMatchObject({ value: TD3.join('\n'), grade: 'WARNING' });
+    // With neither name printed, nothing is chosen: the names stay as read, WARNING.
+    const unprinted = byCode(interpret('PP', { lines: ['PASSPORT UTOPIA', ...zone], barcodes: [], quality }).fields);
+    expect(unprinted[8]!.grade).not.toBe('PASS');
+  });
+
+  it('does not pass a zone whose document code starts with a letter ICAO does not use, and puts back the one its shape says', () => {
+    // Motion blur read a card's ID as TD: every check digit passes, none covers the code.
+    const card = ['IDITAHASSAN<<ANNA<<<<<<<<<<<<<<<<<<<', 'CM50712894ITA5004173F2908030<<<<<<<0'];
+    const printed = ['IDENTITY CARD', 'Surname', 'HASSAN', 'Given names', 'ANNA', 'Nationality ITA'];
+    const read = interpret('NC', { lines: [...printed, 'TD' + card[0]!.slice(2), card[1]!], barcodes: [], quality });
+    expect(read).toMatchObject({ kind: 'id-card', typeMatch: true });
+    expect(byCode(read.fields)[51]).toMatchObject({ value: card.join('\n'), grade: 'WARNING' });
+    expect(byCode(interpret('NC', { lines: [...printed, ...card], barcodes: [], quality }).fields)[51]!.grade).toBe('PASS');
+    // A passport's P read as R; a letter no shape explains stays as read, and is not confirmed either.
+    expect(byCode(interpret('PP', { lines: [...VIZ, 'R' + TD3[0]!.slice(1), TD3[1]!], barcodes: [], quality }).fields)[51]).toMatchObject({ value: TD3.join('\n'), grade: 'WARNING' });
+    const unknown = byCode(interpret('NC', { lines: [...printed, 'XD' + card[0]!.slice(2), card[1]!], barcodes: [], quality }).fields);
+    expect(unknown[51]!.value.startsWith('XD')).toBe(true);
+    expect(unknown[51]!.grade).toBe('WARNING');
+  });
+
   it('never passes a zone whose nationality no check digit covers and that reads as no state', () => {
     const misread = [TD3[0]!, TD3[1]!.replace('UTO7408', '2TO7408')];
     const f = byCode(interpret('PP', { lines: [...VIZ, ...misread], barcodes: [], quality }).fields);

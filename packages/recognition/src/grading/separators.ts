@@ -61,11 +61,31 @@ export function restoreSeparators(p: ParsedMrz, viz: VisualZone): boolean {
       if (vizHasName(viz, splitName(trial).givenNames.value)) candidates.add(trial);
     }
   }
-  if (candidates.size !== 1) return false;
-  const [chosen] = candidates;
-  const { surname, givenNames } = splitName(chosen!);
+  // Two readings (the surname 'MORGANK' with the '<<' collapsed, or MORGAN with the separator's first filler read
+  // as K): the one whose surname and given names the visual zone both prints is taken.
+  const printedBoth = [...candidates].filter((c) => {
+    const names = splitName(c);
+    return vizHasName(viz, names.surname.value) && (!names.givenNames.value || vizHasName(viz, names.givenNames.value));
+  });
+  const chosen = candidates.size === 1 ? [...candidates][0] : printedBoth.length === 1 ? printedBoth[0] : undefined;
+  if (chosen === undefined) return false;
+  const { surname, givenNames } = splitName(chosen);
   p.lines[line] = p.lines[line]!.slice(0, start) + chosen;
   p.surname = { ...surname, check: 'corrected' };
   p.givenNames = { ...givenNames, check: 'corrected' };
+  return true;
+}
+
+/**
+ * A passport's document code read 'PK' or 'PC': the filler after the P read as one of its two commonest look-alikes
+ * (motion blur, 5-8 px characters). Put back as 'P<' unless the visual zone prints the code so (a state may give
+ * the second character a meaning); service and diplomatic codes (PS, PD, PO) are left as read. Returns whether the
+ * zone was changed: a correction, so the zone as a whole is no more than a WARNING.
+ */
+export function restorePassportCode(p: ParsedMrz, viz: VisualZone): boolean {
+  const code = p.lines[0]!.slice(0, 2);
+  if (p.format !== 'TD3' || (code !== 'PK' && code !== 'PC') || viz.words.has(code)) return false;
+  p.lines[0] = 'P<' + p.lines[0]!.slice(2);
+  p.documentCode = 'P';
   return true;
 }

@@ -43,6 +43,25 @@ export interface ParsedMrz {
   optionalK: boolean;
   /** The document number's field held a K right before its fillers ('AB123K<<<'): its check digit cannot tell it from one. */
   numberK: boolean;
+  /**
+   * The document code's first letter was read as one ICAO 9303 does not use (P, V, I, A, C): put back where the zone's
+   * shape says which it was ('TD' on a card is ID, 'RP' on a passport P<), else left as read. No check digit covers it.
+   */
+  codeCorrected: boolean;
+}
+
+/** The document code's first letters ICAO 9303 uses: P passports, V visas, I, A and C cards and other travel documents. */
+const DOCUMENT_LETTERS = 'PVIAC';
+/** Misreadings of a card's I (T, L, J: a thin upright stroke) and of a passport's P (R, F: its bowl half seen). */
+const CARD_I = 'TLJ';
+const PASSPORT_P = 'RF';
+
+function correctCodeLetter(code: string, format: string): { code: string; corrected: boolean } {
+  const first = code.slice(0, 1);
+  if (DOCUMENT_LETTERS.includes(first)) return { code, corrected: false };
+  if ((format === 'TD1' || format === 'TD2') && CARD_I.includes(first)) return { code: 'I' + code.slice(1), corrected: true };
+  if (format === 'TD3' && PASSPORT_P.includes(first)) return { code: 'P' + code.slice(1), corrected: true };
+  return { code, corrected: true };
 }
 
 /** Parses fitted zone lines; never throws for bad content, only returns null for an unknown shape. */
@@ -53,7 +72,8 @@ export function parseMrz(input: string[]): ParsedMrz | null {
   // The code's first character is a letter (P, V, I, A, C); the second is the state's choice and may be a
   // digit ('C1'), so only the first is coerced.
   const rawCode = slice(lines, layout.documentCode);
-  const docCode = toLetters(rawCode.slice(0, 1)) + rawCode.slice(1);
+  const letter = correctCodeLetter(toLetters(rawCode.slice(0, 1)) + rawCode.slice(1), layout.format);
+  const docCode = letter.code;
   put(lines, layout.documentCode, docCode);
   // A line of the dates shifted by a character lost or gained before them is put back in place first.
   const realigned = realignDates(lines, layout, readLengthsOf(input)?.[layout.birthDate[0]]);
@@ -93,6 +113,7 @@ export function parseMrz(input: string[]): ParsedMrz | null {
     codeGuessed: codeGuessed(input),
     optionalK,
     numberK,
+    codeCorrected: letter.corrected,
   };
 }
 
