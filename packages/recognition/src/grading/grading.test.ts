@@ -212,6 +212,18 @@ describe('grading a passport', () => {
     expect(unknown[51]!.grade).toBe('WARNING');
   });
 
+  it("keeps the values their own digits confirm when the composite digit was not read, not when it fails", () => {
+    // The picture cut at the zone's right edge: the last character, the composite digit, is not on it.
+    const cut = [TD3[0]!, TD3[1]!.slice(0, 43) + '<'];
+    const f = byCode(interpret('PP', { lines: [...VIZ, ...cut], barcodes: [], quality }).fields);
+    expect([f[2]!.grade, f[3]!.grade, f[5]!.grade]).toEqual(['PASS', 'PASS', 'PASS']);
+    expect(f[51]).toMatchObject({ grade: 'WARNING' });
+    expect(f[51]!.reasons.join()).toMatch(/composite check digit was not read/);
+    // A digit read and wrong is evidence against the values it covers.
+    const wrong = byCode(interpret('PP', { lines: [...VIZ, TD3[0]!, TD3[1]!.slice(0, 43) + '7'], barcodes: [], quality }).fields);
+    expect([wrong[2]!.grade, wrong[51]!.grade]).toEqual(['WARNING', 'FAIL']);
+  });
+
   it('never passes a zone whose nationality no check digit covers and that reads as no state', () => {
     const misread = [TD3[0]!, TD3[1]!.replace('UTO7408', '2TO7408')];
     const f = byCode(interpret('PP', { lines: [...VIZ, ...misread], barcodes: [], quality }).fields);

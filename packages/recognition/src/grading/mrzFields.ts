@@ -124,6 +124,7 @@ function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldC
   const zoneOk = allValid && v[2]!.grade === 'PASS' && p.composite !== false && codeOk(p.issuingState) && codeOk(p.nationality) && p.sex.check === 'none' && typeOk;
   const namesOk = v[8]!.grade === 'PASS' && (v[9]!.grade === 'PASS' || v[9]!.value === '');
   if (!zoneOk) v[51] = graded(v[51]!.value, p.composite === false ? 'FAIL' : 'WARNING', 'machine-readable zone: not every check digit passes as read');
+  else if (p.compositeUnread) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: its composite check digit was not read (the line ends short)');
   else if (p.codeGuessed) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: the first letter of the document code was not read');
   else if (p.codeCorrected) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: the first letter of the document code was read as one ICAO does not use');
   else if (p.fillersRestored) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: optional data read as look-alikes of fillers was taken as fillers (the composite check digit then passes)');

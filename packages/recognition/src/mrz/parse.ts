@@ -30,8 +30,13 @@ export interface ParsedMrz {
   surname: MrzValue;
   givenNames: MrzValue;
   optional: string;
-  /** null when the layout has no composite digit. */
+  /** null when the layout has no composite digit, or when it was not read (compositeUnread). */
   composite: boolean | null;
+  /**
+   * The composite's place holds a filler: its digit was not read (the picture cut at the zone's right edge, the
+   * line's last character lost). No evidence against the values its own digits confirm, but no confirmation either.
+   */
+  compositeUnread: boolean;
   /** Optional data read as filler look-alikes was put back as fillers because the composite then passes. */
   fillersRestored: boolean;
   /** The document code's first letter was not read and was put back as the usual one (normalize.ts). */
@@ -94,7 +99,9 @@ export function parseMrz(input: string[]): ParsedMrz | null {
   const fillersRestored = checksRead && restoreOptionalFillers(lines, layout);
   const optionalK = restoreKFillers(lines, layout);
   const numberK = !(layout.format === 'TD1' && slice(lines, layout.documentNumberCheck) === '<') && /K</.test(slice(lines, layout.documentNumber));
-  const composite = layout.composite ? isCheckValid(layout.composite.covers.map((s) => slice(lines, s)).join(''), slice(lines, layout.composite.at)) : null;
+  // A filler where the composite digit belongs is a digit not read; fillers alone never need a composite digit.
+  const compositeUnread = !!layout.composite && slice(lines, layout.composite.at) === '<';
+  const composite = layout.composite && !compositeUnread ? isCheckValid(layout.composite.covers.map((s) => slice(lines, s)).join(''), slice(lines, layout.composite.at)) : null;
   return {
     format: layout.format,
     lines,
@@ -109,6 +116,7 @@ export function parseMrz(input: string[]): ParsedMrz | null {
     givenNames,
     optional: layout.optional.map((s) => slice(lines, s)).join('').replace(/<+/g, ' ').trim(),
     composite,
+    compositeUnread,
     fillersRestored,
     codeGuessed: codeGuessed(input),
     optionalK,
@@ -224,7 +232,7 @@ export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
   const layout = layoutFor(p.lines.length, p.lines[0]!.length, p.documentCode.slice(0, 1))!;
   put(p.lines, layout.documentNumber, value.padEnd(9, '<'));
   p.documentNumber = { value, check: 'corrected' };
-  if (layout.composite) p.composite = isCheckValid(layout.composite.covers.map((s) => slice(p.lines, s)).join(''), slice(p.lines, layout.composite.at));
+  if (layout.composite && !p.compositeUnread) p.composite = isCheckValid(layout.composite.covers.map((s) => slice(p.lines, s)).join(''), slice(p.lines, layout.composite.at));
 }
 
 /**

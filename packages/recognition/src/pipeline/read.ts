@@ -163,7 +163,7 @@ const readScore = (lines: OcrLine[]): number => {
   const checks = parsed ? [parsed.documentNumber, parsed.birthDate, parsed.expiryDate].filter((v) => v.check !== 'invalid').length : 0;
   const euFields = Object.keys(parseEuLines(texts)).filter((k) => ['1', '2', '3', '4a', '4b', '5'].includes(k)).length;
   // Fillers put back for the composite (parse.ts) are a correction: the zone is read again as if the composite failed.
-  return (checks === 3 && parsed?.composite !== false && !parsed?.fillersRestored) || euFields >= 4 ? 2 : checks > 0 ? 1 : 0;
+  return (checks === 3 && parsed?.composite !== false && !parsed?.compositeUnread && !parsed?.fillersRestored) || euFields >= 4 ? 2 : checks > 0 ? 1 : 0;
 };
 
 type Upright = { image: Buffer; width: number; height: number };
