@@ -98,8 +98,14 @@ export async function openPostgres(url: string, poolSize = 10, onIdleError?: (er
   return { db, kind: 'postgres', statements, listen: (channel, onNotice, onState) => listenPostgres(url, channel, onNotice, onState), close: () => pool.end() };
 }
 
-/** PGlite in `dataDir/db` (or in memory when dataDir is null), locked against a second process. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/** A PGlite database can also be written out whole, as a tarball `openPglite` can start from (the tests' template). */
+export type PgliteDatabase = Database & { dumpDataDir(): Promise<Blob> };
+
+/**
+ * PGlite in `dataDir/db` (or in memory when dataDir is null), locked against a second process. An in-memory database
+ * may start from `from`, a tarball of another one (dumpDataDir): no initdb, no migrations to run.
+ */
+export async function openPglite(dataDir: string | null, { from }: { from?: Blob } = {}): Promise<PgliteDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -116,7 +122,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(from ? { loadDataDir: from } : {});
   }
   const statements: StatementWatch = { onStatement: null };
   const db = drizzle(client, { schema, logger: watchingLogger(statements) }) as unknown as Db;
@@ -132,6 +138,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       onState(true);
       return stop;
     },
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
       await client.close();
       release();

@@ -1,11 +1,12 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_VERSION, SESSION_COOKIE, type Envelope } from '@vault/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { createContext } from '../bootstrap.js';
 import type { AppContext } from '../context.js';
@@ -27,16 +28,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+/**
+ * A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. Both start as copies of the run's
+ * migrated and seeded template (global-setup.ts) when there is one.
+ */
 async function openTestDatabase(): Promise<Database & { url: string | null }> {
-  if (process.env.TEST_DB !== 'postgres') return { ...(await openPglite(null)), url: null };
+  if (process.env.TEST_DB !== 'postgres') {
+    const template = inject('pgliteTemplate');
+    const from = template ? new Blob([await readFile(template)]) : undefined;
+    return { ...(await openPglite(null, { from })), url: null };
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const { default: pg } = await import('pg');
   const name = `vault_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
