@@ -1,6 +1,6 @@
 // npm test: lint, type checks, then every Vitest project (unit, recognition, server on PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL), with the browser journeys running beside them; one summary line at the end.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -21,6 +21,11 @@ check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 for (const pkg of ['packages/contract', 'packages/recognition', 'packages/server', 'packages/web', 'e2e', 'bench']) {
   check(`typecheck ${pkg}`, 'npx', ['tsc', '-p', pkg, '--noEmit']);
 }
+
+// The generated passports print their zones in OCR-B; with another font the recognition accuracy tests fail.
+const fonts = spawnSync('fc-list', [':family=OCR B'], { encoding: 'utf8' });
+const missingOcrB = !fonts.error && !fonts.stdout.trim();
+if (missingOcrB) console.log('\n! The OCR-B font is missing (apt-get install fonts-ocr-b): the recognition accuracy tests will fail.');
 
 const reportDir = join(root, 'test-results');
 mkdirSync(reportDir, { recursive: true });
@@ -70,6 +75,7 @@ for (const { report, status } of runs) {
 }
 const failedChecks = checks.filter((c) => !c.ok);
 for (const c of failedChecks) console.log(`failed check: ${c.name}`);
+if (missingOcrB && failed > 0) console.log('The OCR-B font is missing (apt-get install fonts-ocr-b): the recognition accuracy tests need it.');
 const total = failed + failedChecks.length;
 console.log(`\ntests: ${passed} passed, ${total} failed, ${skipped} skipped`);
 process.exit(total > 0 || passed === 0 ? 1 : 0);
