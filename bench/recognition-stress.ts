@@ -1,6 +1,7 @@
 // Recognition on pictures harder than the realistic corpus (packages/recognition/src/corpus/stress.ts): phone photos
 // with the page small in the frame, motion blur, shadows, glare, dim light, flash, 1-bit scans, heavy JPEG, tiny
-// pictures, pages cut short, a stamp over the zone, a photo of a screen. Not accuracy targets (a cut-off check digit
+// pictures, pages cut short, a stamp over the zone, a photo of a screen, a curled passport page, a passport booklet photographed
+// open (the booklet kinds are passports only). Not accuracy targets (a cut-off check digit
 // cannot be read): per kind, how many documents are read exactly, how many accepted, how many fields graded PASS with
 // a wrong value (the figure that must stay 0), the share of fields graded PASS, and the CPU median. BENCH_PER_KIND (default 3: a passport, a TD1 and a
 // TD2 card), BENCH_KINDS, BENCH_SEED (5), BENCH_WORKER (a built worker script). Prints JSON, kept in

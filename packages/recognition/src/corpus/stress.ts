@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import type { FieldCode } from '../types.js';
 import type { Truth } from './documents.js';
+import { curledPhoto, spreadPhoto } from './booklet.js';
 import { generateCorpus, type Sample } from './generate.js';
 import { Random } from './random.js';
 
@@ -36,8 +37,14 @@ export const STRESS_KINDS = [
   'stamp',
   // A photo of a screen: a fine line pattern over the page, soft (moire).
   'moire',
+  // A passport booklet (booklet.ts; passports only): the data page curled, its zone's lines bowing by 1.5-3 % of the
+  // page's height toward one side edge, the characters there foreshortened and darker; the same, milder (0.6-1.2 %);
+  // the booklet photographed open, the facing page's printed text above the data page and the spine's shadow between.
+  'curl', 'curl-mild', 'spread',
 ] as const;
 export type StressKind = (typeof STRESS_KINDS)[number];
+/** Kinds only a passport booklet shows: made from passports alone, not the passport, TD1, TD2 round. */
+const BOOKLET_KINDS: readonly StressKind[] = ['curl', 'curl-mild', 'spread'];
 
 export interface StressSample {
   id: string;
@@ -108,18 +115,29 @@ async function render(kind: StressKind, page: Buffer, r: Random): Promise<Buffer
       return jpeg(sharp(page).composite([svgLayer(w, h, `<g fill="none" stroke="#2a3f9a" stroke-opacity="0.75" stroke-width="${Math.round(w / 250)}"><circle cx="${w * (0.3 + r.next() * 0.4)}" cy="${h * 0.85}" r="${h * 0.12}"/><circle cx="${w * 0.5}" cy="${h * 0.85}" r="${h * 0.09}"/></g><text x="${w * 0.4}" y="${h * 0.86}" font-size="${h / 25}" fill="#2a3f9a" fill-opacity="0.75" font-family="sans-serif">ARRIVED 12 MAR 2024</text>`)]));
     case 'moire':
       return jpeg(sharp(page).composite([svgLayer(w, h, '<defs><pattern id="p" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(12)"><rect width="3" height="6" fill="#000" fill-opacity="0.18"/></pattern></defs><rect width="100%" height="100%" fill="url(#p)"/>')]).blur(0.8), 80);
+    case 'curl':
+    case 'curl-mild':
+      return curledPhoto(page, r, kind === 'curl-mild');
+    case 'spread':
+      return spreadPhoto(page, r);
   }
 }
 
-/** `perKind` passports, TD1 and TD2 cards in turn (classic corpus, clean), each made into every requested kind. */
-export async function* generateStress(opts: { seed: number; perKind: number; kinds?: readonly StressKind[] }): AsyncGenerator<StressSample> {
+/**
+ * `perKind` passports, TD1 and TD2 cards in turn (classic corpus, clean), each made into every requested kind (the
+ * booklet kinds from `perKind` passports). `only`: the ids to make (the others are skipped before being rendered).
+ */
+export async function* generateStress(opts: { seed: number; perKind: number; kinds?: readonly StressKind[]; only?: readonly string[] }): AsyncGenerator<StressSample> {
   const kinds = opts.kinds ?? STRESS_KINDS;
   const pages: Sample[] = [];
   for await (const s of generateCorpus({ seed: opts.seed, perKind: Math.ceil(opts.perKind / 3), kinds: ['passport', 'id-td1', 'id-td2'], degradations: ['clean'] })) pages.push(s);
   // Interleaved (passport, TD1, TD2, passport...) so that any `perKind` covers every zone shape.
   const order = [...pages].sort((a, b) => Number(a.id.split('-').at(-2)) - Number(b.id.split('-').at(-2)) || a.id.localeCompare(b.id)).slice(0, opts.perKind);
+  const passports: Sample[] = [];
+  if (kinds.some((k) => BOOKLET_KINDS.includes(k))) for await (const s of generateCorpus({ seed: opts.seed, perKind: opts.perKind, kinds: ['passport'], degradations: ['clean'] })) passports.push(s);
   for (const kind of kinds) {
-    for (const [n, page] of order.entries()) {
+    for (const [n, page] of (BOOKLET_KINDS.includes(kind) ? passports : order).entries()) {
+      if (opts.only && !opts.only.includes(`${kind}-${n}`)) continue;
       const r = new Random(opts.seed * 7877 + STRESS_KINDS.indexOf(kind) * 104717 + n * 1299689);
       yield { id: `${kind}-${n}`, kind, docType: page.docType, image: await render(kind, page.image, r), truth: page.truth, notPass: [] };
     }
