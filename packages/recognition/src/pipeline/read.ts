@@ -7,6 +7,7 @@ import { parseMrz } from '../mrz/parse.js';
 import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
 import { loadUpright, measureQuality, ocrCopy, regionCopy } from './image.js';
+import { rereadNameLine } from './nameLine.js';
 import { boundsOf, detect, recognise, recogniseUntil, textAngle, type Detected, type OcrLine } from './paddle.js';
 import { secondReadingNeeded, sexLineSettled } from './secondReading.js';
 import { gradingSettled } from './settled.js';
@@ -298,7 +299,9 @@ async function secondZoneReading(image: Buffer, lines: OcrLine[], scale: number,
   const chars = Math.max(...zoneLines.map((l) => l.text.length));
   const crop = await regionCopy(image, { left, top, width: right - left, height: bottom - top }, Math.min(1600, Math.max(900, chars * 30)));
   const regions = await time('zone2detect', () => detect(crop));
-  return (await time('zone2read', () => recognise(regions))).map((l) => l.text);
+  const read = await time('zone2read', () => recognise(regions));
+  // The name line's letters a whole-line reading dropped (nameLine.ts).
+  return time('zone2names', () => rereadNameLine(regions, read, lines.map((l) => l.text)));
 }
 
 /**

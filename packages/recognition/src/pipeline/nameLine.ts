@@ -1,0 +1,69 @@
+import sharp from 'sharp';
+import { visualZone, vizHasName } from '../grading/viz.js';
+import { layoutFor } from '../mrz/layouts.js';
+import { extractZone, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
+import { parseMrz } from '../mrz/parse.js';
+import { recognise, type Detected, type OcrLine } from './paddle.js';
+
+/**
+ * Characters past the names' end (as first read) that the left part keeps: the letters the whole line's reading
+ * dropped lie before it, and the filler run that ends the names must be in the part for it to be taken.
+ */
+const MARGIN = 12;
+
+/** Length of the longest common subsequence of two short strings (a zone line and a reading of it). */
+function commonLength(a: string, b: string): number {
+  let previous = new Array<number>(b.length + 1).fill(0);
+  for (const c of a) {
+    const row = [0];
+    for (let j = 0; j < b.length; j++) row.push(c === b[j] ? previous[j]! + 1 : Math.max(previous[j + 1]!, row[j]!));
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+const sameBox = (a: number[][], b: number[][]) => a.length === b.length && a.every((p, i) => p[0] === b[i]![0] && p[1] === b[i]![1]);
+
+/**
+ * The zone's name line read again in its left part, where the names are (issue 12: an open passport booklet
+ * photographed whole, a curled page). On a zone line a few pixels high the recogniser drops letters from the
+ * whole line's reading ('P<NLDBROWN<<LUCY<<<...' read 'P<NLDBRN<<LY<<<...'), while the same crop cut to the part
+ * before the filler run reads every letter: over the whole 44 characters its CTC steps come out too few for the
+ * letters among the fillers. Only when the names as read are not what the visual zone prints, the line's tail (past
+ * the names) is fillers in the first reading, and the part reads the same document code and state: the names it
+ * reads, the rest fillers, replace that line. Nothing else changes; names stay PASS only where the visual zone
+ * prints them (grading/mrzFields.ts), so a misreading here is at worst a WARNING.
+ * `regions` and `lines`: a zone reading's regions and their lines; `printed`: the page's lines (the visual zone).
+ */
+export async function rereadNameLine(regions: Detected[], lines: OcrLine[], printed: string[]): Promise<string[]> {
+  const texts = lines.map((l) => l.text);
+  const zone = extractZone(texts);
+  const parsed = zone && parseMrz(zone);
+  if (!zone || !parsed) return texts;
+  const viz = visualZone(printed.filter((t) => !looksLikeMrzLine(t)));
+  const confirmed = (surname: string, given: string) => vizHasName(viz, surname) && (!given || vizHasName(viz, given));
+  if (confirmed(parsed.surname.value, parsed.givenNames.value)) return texts;
+  const layout = layoutFor(zone.length, zone[0]!.length, parsed.documentCode.slice(0, 1));
+  if (!layout) return texts;
+  const [index, start] = layout.name;
+  const zoneLine = zone[index]!;
+  // The line read as that zone line: the closest in characters kept in order.
+  const scored = lines.map((l) => ({ l, n: commonLength(normalizeMrzText(l.text), zoneLine) })).sort((a, b) => b.n - a.n);
+  const line = scored[0] && scored[0].n >= zoneLine.length * 0.8 ? scored[0].l : undefined;
+  const region = line && regions.find((r) => sameBox(r.box, line.box));
+  if (!line || !region) return texts;
+  const read = normalizeMrzText(line.text);
+  const end = read.indexOf('<<<', start);
+  if (end < 0 || !/^<*$/.test(read.slice(end))) return texts;
+  const width = Math.round(region.image.width * Math.min(0.85, Math.max(0.5, (end + MARGIN) / zoneLine.length)));
+  const { data, info } = await sharp(region.image.data, { raw: { width: region.image.width, height: region.image.height, channels: 4 } })
+    .extract({ left: 0, top: 0, width, height: region.image.height })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [again] = await recognise([{ box: region.box, image: { data, width: info.width, height: info.height } }]);
+  const left = again ? normalizeMrzText(again.text) : '';
+  const leftEnd = left.indexOf('<<<', start);
+  if (leftEnd <= end || left.slice(0, start) !== zoneLine.slice(0, start) || leftEnd > zoneLine.length) return texts;
+  const candidate = left.slice(0, leftEnd).padEnd(zoneLine.length, '<');
+  return texts.map((t) => (t === line.text ? candidate : t));
+}
