@@ -37,7 +37,11 @@ export function issueFromViz(dates: string[], birth: string, expiry: string): Gr
   const candidates = plausible.length > 1
     ? plausible.filter((d) => !oneDigitApart(d, birth) && !oneDigitApart(d, expiry))
     : plausible.filter((d) => !misread(d, birth) && !misread(d, expiry));
-  return candidates.length === 1 ? graded(candidates[0]!, 'WARNING', 'date of issue: printed in the visual zone only') : null;
+  if (candidates.length === 1) return graded(candidates[0]!, 'WARNING', 'date of issue: printed in the visual zone only');
+  // Several dates of their own (an entry stamp on the facing page of an open booklet, a date in the observations):
+  // the one a common validity puts before the expiry is the issue date, when only one is.
+  const usual = candidates.filter((d) => common.includes(d));
+  return usual.length === 1 ? graded(usual[0]!, 'WARNING', 'date of issue: printed in the visual zone only; the date a common validity gives among several printed') : null;
 }
 
 /** Validity periods issuing states commonly give passports and identity cards: adults 10 years, children 5. */

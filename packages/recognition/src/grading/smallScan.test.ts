@@ -86,6 +86,13 @@ describe('the issue date from printed dates', () => {
     // Both read: the other date is a date of its own.
     expect(issueFromViz(['02/12/2014', '02/12/2034'], '16/05/1967', '02/12/2034')?.value).toBe('02/12/2014');
   });
+  it('among several dates of their own, takes the one a common validity gives, and only when one does', () => {
+    // An open booklet: the facing page's entry stamp (11 NOV 2015) beside the data page's date of issue.
+    expect(issueFromViz(['11/11/2015', '13/03/2020'], '05/01/1957', '12/03/2030')).toMatchObject({ value: '13/03/2020', grade: 'WARNING' });
+    expect(issueFromViz(['11/11/2015', '14/03/2020'], '05/01/1957', '12/03/2030')).toBeNull();
+    // Two a common validity gives (10 and 5 years): neither is chosen.
+    expect(issueFromViz(['13/03/2025', '13/03/2020'], '05/01/1957', '12/03/2030')).toBeNull();
+  });
   it('never takes a date more than 20 years before the expiry', () => {
     expect(issueFromViz(['13/04/1955'], '12/04/1951', '23/10/2033')).toBeNull();
   });
