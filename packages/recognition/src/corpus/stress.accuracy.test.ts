@@ -13,8 +13,17 @@ const KINDS: StressKind[] = ['motion11', 'moire'];
 /** By seed, the documents that did (seed 5: motion11-5, moire-6, moire-7; seed 11: motion11-4) and neighbours of theirs. */
 const READ: Record<number, string[]> = { 5: ['motion11-3', 'motion11-4', 'motion11-5', 'moire-6', 'moire-7', 'moire-8'], 11: ['motion11-4'] };
 
+/**
+ * Far-phone cards whose zone the detector did not find at its capped scale and whose crop around the text it
+ * did find left the zone out (below the printed values, or the right half of its lines): nothing was read
+ * before the crop took in the paper around the text (pipeline/paper.ts). Seed 11's is its second picture,
+ * so few are made.
+ */
+const FAR: Record<number, string> = { 11: 'far-phone-1' };
+
 let recognizer: Recognizer;
 const scores: { id: string; score: Score }[] = [];
+const far: { id: string; score: Score; accepted: boolean }[] = [];
 
 beforeAll(async () => {
   recognizer = createRecognizer({ workers: 1 });
@@ -23,6 +32,14 @@ beforeAll(async () => {
       if (!ids.includes(sample.id)) continue;
       const result = await recognizer.recognize(sample.image, sample.docType);
       scores.push({ id: `${seed}:${sample.id}`, score: scoreResult(result, sample.truth, sample.notPass) });
+    }
+  }
+  for (const [seed, id] of Object.entries(FAR)) {
+    for await (const sample of generateStress({ seed: Number(seed), perKind: 9, kinds: ['far-phone'] })) {
+      if (sample.id !== id) continue;
+      const result = await recognizer.recognize(sample.image, sample.docType);
+      far.push({ id: `${seed}:${sample.id}`, score: scoreResult(result, sample.truth, sample.notPass), accepted: result.clearEnough });
+      break;
     }
   }
 }, 600_000);
@@ -35,5 +52,8 @@ describe('recognition of pictures harder than the realistic corpus', () => {
   it('grades no wrong value PASS under motion blur or a screen\'s moire', () => {
     expect(scores).toHaveLength(Object.values(READ).flat().length);
     expect(scores.filter((s) => s.score.wrongPass > 0).map((s) => ({ id: s.id, wrong: s.score.wrong }))).toEqual([]);
+  });
+  it('reads a card small in a far phone photo whose zone the detector did not find', () => {
+    expect(far.map((s) => ({ id: s.id, exact: s.score.exact, accepted: s.accepted, wrong: s.score.wrong }))).toEqual(Object.entries(FAR).map(([seed, id]) => ({ id: `${seed}:${id}`, exact: true, accepted: true, wrong: [] })));
   });
 });

@@ -9,6 +9,7 @@ import { readPdf417 } from './barcode.js';
 import { loadUpright, measureQuality, ocrCopy, regionCopy } from './image.js';
 import { rereadNameLine } from './nameLine.js';
 import { boundsOf, detect, recognise, recogniseUntil, textAngle, type Detected, type OcrLine } from './paddle.js';
+import { paperAround } from './paper.js';
 import { secondReadingNeeded, sexLineSettled } from './secondReading.js';
 import { gradingSettled } from './settled.js';
 import { cutRegions } from './split.js';
@@ -220,7 +221,7 @@ async function findPage(upright: Upright, copy: OcrCopy, time: Timer, zoneFirst:
     if (againScore >= score) [best, score] = [again, againScore];
     if (score === 2 || time.left() <= 0) return best;
   }
-  const cropped = await cropToText(source, best);
+  const cropped = await time('crop', () => cropToText(source, best));
   if (!cropped) return best;
   const closer = await readPage(cropped.image, cropped.width, cropped.height, zoneFirst, time);
   return readScore(closer.lines) >= score ? closer : best;
@@ -267,18 +268,28 @@ async function turn(image: Upright, degrees: number): Promise<Upright> {
   return { image: data, width: info.width, height: info.height };
 }
 
-/** The region holding the detected text, with a margin, when it is less than half of the photo. */
+/** The region holding the detected text, with a margin, and the paper it lies on, when the text's is less than half of the photo. */
 async function cropToText(upright: Upright, page: Page): Promise<Upright | null> {
   const b = page.bounds;
   if (!b) return null;
   // Wide margins: read small, a zone's filler runs and the digits after them are often not detected at all.
   const marginX = Math.max(upright.width * 0.04, ((b.right - b.left) / page.scale) * 0.5);
   const marginY = Math.max(upright.height * 0.04, ((b.bottom - b.top) / page.scale) * 0.25);
-  const left = Math.max(0, Math.floor(b.left / page.scale - marginX));
-  const top = Math.max(0, Math.floor(b.top / page.scale - marginY));
-  const width = Math.min(upright.width, Math.ceil(b.right / page.scale + marginX)) - left;
-  const height = Math.min(upright.height, Math.ceil(b.bottom / page.scale + marginY)) - top;
+  const text = { left: b.left / page.scale, top: b.top / page.scale, right: b.right / page.scale, bottom: b.bottom / page.scale };
+  let [left, top] = [Math.max(0, Math.floor(text.left - marginX)), Math.max(0, Math.floor(text.top - marginY))];
+  let width = Math.min(upright.width, Math.ceil(text.right + marginX)) - left;
+  let height = Math.min(upright.height, Math.ceil(text.bottom + marginY)) - top;
   if (width < 100 || height < 60 || width * height > 0.5 * upright.width * upright.height) return null;
+  // The crop also takes in the whole paper around the text (paper.ts): a zone too small for the detector lies
+  // outside the text it found. A little margin: the page's edge may be soft or turned.
+  const paper = await paperAround(upright.image, upright, text);
+  if (paper) {
+    const [mx, my] = [(paper.right - paper.left) * 0.03, (paper.bottom - paper.top) * 0.03];
+    const right = Math.min(upright.width, Math.ceil(Math.max(left + width, paper.right + mx)));
+    const bottom = Math.min(upright.height, Math.ceil(Math.max(top + height, paper.bottom + my)));
+    [left, top] = [Math.max(0, Math.floor(Math.min(left, paper.left - mx))), Math.max(0, Math.floor(Math.min(top, paper.top - my)))];
+    [width, height] = [right - left, bottom - top];
+  }
   const { data, info } = await sharp(upright.image).extract({ left, top, width, height }).png({ compressionLevel: 0 }).toBuffer({ resolveWithObject: true });
   return { image: data, width: info.width, height: info.height };
 }
