@@ -129,3 +129,53 @@ export async function regionCopy(image: Buffer, region: { left: number; top: num
       .toColourspace('srgb'),
   );
 }
+
+/** Chroma (brightest minus darkest channel) from which a pixel counts as coloured ink, and the darkest channel below which it is ink, not tinted paper. */
+const INK_CHROMA = 50;
+const INK_DARKEST = 200;
+
+/**
+ * Share of the pixels of `region` (in `image`'s pixels) that are coloured ink: strongly tinted and not pale. A zone
+ * is printed in black; a border stamp's blue, violet or red ink over it (issue 12, stress kind 'stamp') is what this finds.
+ */
+export async function colouredInkShare(image: Buffer, region: { left: number; top: number; width: number; height: number }): Promise<number> {
+  const { data, info } = await sharp(image).extract(region).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const n = info.width * info.height;
+  let inked = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+    const [high, low] = [Math.max(r, g, b), Math.min(r, g, b)];
+    if (high - low > INK_CHROMA && low < INK_DARKEST) inked++;
+  }
+  return n ? inked / n : 0;
+}
+
+/**
+ * The image grey with coloured ink dropped out, as a document scanner's colour dropout: each pixel's brightest
+ * channel (black print stays dark in every channel, a coloured stamp is bright in one), then levels against the
+ * paper (the 90th percentile): up to 40 % of it black, from 70 % of it white. A stamp's ink alone reads ~70 % of the
+ * paper and fades; black print under it (~50 %) stays dark. An upright PNG, like loadUpright's.
+ */
+export async function inkDropout(image: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const n = info.width * info.height;
+  const high = new Uint8Array(n);
+  const histogram = new Array<number>(256).fill(0);
+  for (let p = 0, i = 0; p < n; p++, i += info.channels) {
+    const v = Math.max(data[i]!, data[i + 1]!, data[i + 2]!);
+    high[p] = v;
+    histogram[v]!++;
+  }
+  let paper = 255;
+  for (let v = 0, seen = 0; v < 256; v++) {
+    seen += histogram[v]!;
+    if (seen >= n * 0.9) {
+      paper = v;
+      break;
+    }
+  }
+  const [black, white] = [paper * 0.4, Math.max(paper * 0.7, paper * 0.4 + 1)];
+  const out = Buffer.alloc(n);
+  for (let p = 0; p < n; p++) out[p] = Math.max(0, Math.min(255, Math.round(((high[p]! - black) / (white - black)) * 255)));
+  return sharp(out, { raw: { width: info.width, height: info.height, channels: 1 } }).toColourspace('srgb').png({ compressionLevel: 0 }).toBuffer();
+}
