@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { extractZone, looksLikeCutZoneLine, looksLikeFillerlessLine, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
 import { regionCopy } from './image.js';
+import { rereadNameLine } from './nameLine.js';
 import { boundsOf, detect, recognise, type OcrLine } from './paddle.js';
 
 /** Zone lines a band reading starts from: whole, cut short, filler-less, or a fragment with a filler run. */
@@ -26,7 +27,8 @@ const boxHeight = (box: number[][]) => (box.length < 3 ? 0 : Math.hypot(box[2]![
  * and screenshots a zone line is split, cut short or not detected at all, fillers read as K, C or 4): the
  * band from two line heights above the pieces to two below, across the detected text, enlarged so that a
  * character is about 30 px wide. Made only when the page reading found no zone, so documents that read
- * well pay nothing. Returns the band's lines when they hold a zone, else undefined.
+ * well pay nothing. Returns the band's lines when they hold a zone, its name line read again in its left part when the
+ * names as read are not what the visual zone prints (nameLine.ts), else undefined.
  */
 export async function zoneBandReading(
   image: Buffer,
@@ -53,6 +55,9 @@ export async function zoneBandReading(
   const widest = Math.sqrt((MAX_BAND_AREA * (right - left)) / (bottom - top));
   const crop = await regionCopy(image, { left, top, width: right - left, height: bottom - top }, Math.round(Math.min(1600, widest, Math.max(900, chars * 30))));
   const regions = await time('zone2detect', () => detect(crop));
-  const texts = (await time('zone2read', () => recognise(regions))).map((l) => l.text);
-  return extractZone(texts) ? texts : undefined;
+  const read = await time('zone2read', () => recognise(regions));
+  if (!extractZone(read.map((l) => l.text))) return undefined;
+  // The name line's letters a whole-line reading dropped, as on the second zone reading (nameLine.ts; issue 12: an
+  // open booklet photographed whole read CLARKE as 'P<RLLARE' here, and this reading leads when its digits pass).
+  return time('zone2names', () => rereadNameLine(regions, read, lines.map((l) => l.text)));
 }
