@@ -66,12 +66,13 @@ const FIRST_REGIONS = 8;
 /** Reads one document in this thread. The worker pool calls this; tests may call it directly. */
 export async function readDocument(bytes: Uint8Array, docType: DocType): Promise<RecognitionResult> {
   const cpuStart = cpuNow();
-  const { result, stamped } = await readOnce(bytes, docType);
+  const { result, stamped } = await readOnce(bytes, docType, cpuStart);
   if (!stamped || BUDGET_MS - (cpuNow() - cpuStart) <= 0) return result;
   // Coloured ink over a zone left in doubt: the page read again with that ink dropped out; its reading is taken
   // only when it grades more fields PASS (each reading is graded on its own, so no value passes on the other's word).
   const t = performance.now();
-  const again = await readOnce(await inkDropout(stamped), docType, true);
+  // The document's budget, not a new one: the second reading has what the first left.
+  const again = await readOnce(await inkDropout(stamped), docType, cpuStart, true);
   const timings = { ...result.timings, inkDropout: Math.round(performance.now() - t) };
   const passed = (r: RecognitionResult) => r.fields.filter((f) => f.grade === 'PASS').length;
   return passed(again.result) > passed(result) ? { ...again.result, quality: result.quality, timings } : { ...result, timings };
@@ -87,10 +88,12 @@ const STAMP_SHARE = 0.01;
 /** Zone fields whose doubt a stamp over the zone may cause. */
 const ZONE_FIELDS = [2, 3, 5, 8, 9, 11, 12, 51];
 
-/** One reading of the document; `stamped`: the upright image, when coloured ink over the zone may explain its doubts. */
-async function readOnce(bytes: Uint8Array, docType: DocType, dropped = false): Promise<{ result: RecognitionResult; stamped?: Buffer }> {
+/**
+ * One reading of the document, within the budget counted from `cpuStart` (the document's start); `stamped`: the upright
+ * image, when coloured ink over the zone may explain its doubts.
+ */
+async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, dropped = false): Promise<{ result: RecognitionResult; stamped?: Buffer }> {
   const timings: Record<string, number> = {};
-  const cpuStart = cpuNow();
   const time: Timer = Object.assign(
     async <T>(name: string, f: () => Promise<T>): Promise<T> => {
       const [t, c] = [performance.now(), cpuNow()];
