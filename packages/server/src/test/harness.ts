@@ -28,16 +28,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The PGlite template's tarball, read once per worker (test files share this module: vitest.config.ts). */
+let pgliteTemplate: Promise<Blob | undefined> | null = null;
+const readPgliteTemplate = (path: string | null) => (pgliteTemplate ??= path ? readFile(path).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined));
+
 /**
  * A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. Both start as copies of the run's
  * migrated and seeded template (global-setup.ts) when there is one.
  */
 async function openTestDatabase(): Promise<Database & { url: string | null }> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const template = inject('pgliteTemplate');
-    const from = template ? new Blob([await readFile(template)]) : undefined;
-    return { ...(await openPglite(null, { from })), url: null };
-  }
+  if (process.env.TEST_DB !== 'postgres') return { ...(await openPglite(null, { from: await readPgliteTemplate(inject('pgliteTemplate')) })), url: null };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const { default: pg } = await import('pg');
