@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecognizer, type Recognizer } from '../worker/pool.js';
-import { scoreResult, type Score } from './evaluate.js';
-import { generateStress } from './stress.js';
+import { readStress, type StressReading } from './stress.test-support.js';
 
 /**
  * Passport booklets as phones photograph them (booklet.ts): a curled data page and the booklet open, the facing
@@ -14,16 +13,11 @@ import { generateStress } from './stress.js';
 const READ: Record<number, string[]> = { 17: ['curl-mild-0', 'spread-0', 'spread-6'], 5: ['spread-4'] };
 
 let recognizer: Recognizer;
-const scores: { id: string; score: Score }[] = [];
+let scores: StressReading[] = [];
 
 beforeAll(async () => {
   recognizer = createRecognizer({ workers: 1 });
-  for (const [seed, ids] of Object.entries(READ)) {
-    for await (const sample of generateStress({ seed: Number(seed), perKind: 9, kinds: ['curl-mild', 'spread'], only: ids })) {
-      const result = await recognizer.recognize(sample.image, sample.docType);
-      scores.push({ id: `${seed}:${sample.id}`, score: scoreResult(result, sample.truth, sample.notPass) });
-    }
-  }
+  scores = await readStress(recognizer, READ);
 }, 600_000);
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecognizer, type Recognizer } from '../worker/pool.js';
-import { scoreResult, type Score } from './evaluate.js';
-import { generateStress, type StressKind } from './stress.js';
+import { readStress, type StressReading } from './stress.test-support.js';
 
 /**
  * The stress pictures that graded wrong values PASS before their rules (bench/recognition-stress.ts reads every
@@ -9,39 +8,24 @@ import { generateStress, type StressKind } from './stress.js';
  * modulo 10), and a card's ID as TD, which no check digit covers; a screen's moire read fillers as K in optional
  * data, which the composite passes alike.
  */
-const KINDS: StressKind[] = ['motion11', 'moire'];
 /** By seed, the documents that did (seed 5: motion11-5, moire-6, moire-7; seed 11: motion11-4) and neighbours of theirs. */
 const READ: Record<number, string[]> = { 5: ['motion11-3', 'motion11-4', 'motion11-5', 'moire-6', 'moire-7', 'moire-8'], 11: ['motion11-4'] };
 
 /**
  * Far-phone cards whose zone the detector did not find at its capped scale and whose crop around the text it
  * did find left the zone out (below the printed values, or the right half of its lines): nothing was read
- * before the crop took in the paper around the text (pipeline/paper.ts). Seed 11's is its second picture,
- * so few are made.
+ * before the crop took in the paper around the text (pipeline/paper.ts).
  */
 const FAR: Record<number, string> = { 11: 'far-phone-1' };
 
 let recognizer: Recognizer;
-const scores: { id: string; score: Score }[] = [];
-const far: { id: string; score: Score; accepted: boolean }[] = [];
+let scores: StressReading[] = [];
+let far: StressReading[] = [];
 
 beforeAll(async () => {
   recognizer = createRecognizer({ workers: 1 });
-  for (const [seed, ids] of Object.entries(READ)) {
-    for await (const sample of generateStress({ seed: Number(seed), perKind: 9, kinds: KINDS })) {
-      if (!ids.includes(sample.id)) continue;
-      const result = await recognizer.recognize(sample.image, sample.docType);
-      scores.push({ id: `${seed}:${sample.id}`, score: scoreResult(result, sample.truth, sample.notPass) });
-    }
-  }
-  for (const [seed, id] of Object.entries(FAR)) {
-    for await (const sample of generateStress({ seed: Number(seed), perKind: 9, kinds: ['far-phone'] })) {
-      if (sample.id !== id) continue;
-      const result = await recognizer.recognize(sample.image, sample.docType);
-      far.push({ id: `${seed}:${sample.id}`, score: scoreResult(result, sample.truth, sample.notPass), accepted: result.clearEnough });
-      break;
-    }
-  }
+  scores = await readStress(recognizer, READ);
+  far = await readStress(recognizer, Object.fromEntries(Object.entries(FAR).map(([seed, id]) => [seed, [id]])));
 }, 600_000);
 
 afterAll(async () => {
