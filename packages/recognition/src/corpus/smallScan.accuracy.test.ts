@@ -33,4 +33,15 @@ describe('small scans (zone characters 5-8 px)', () => {
       expect(score.wrongPass).toBe(0);
     }
   }, 240_000);
+
+  it('puts back the fillers between names read as C or K (pipeline/fillerGlyphs.ts), passing nothing wrong', async () => {
+    // small-scan-25 read KIM<<MEREDITHKZOE, small-scan-jpeg-5 ROBINSON<<FELIXCKENJI.
+    const [card] = await samples('small-scan', [25]);
+    const [jpeg] = await samples('small-scan-jpeg', [5]);
+    const exact = scoreResult(await readDocument(card!.image, card!.docType), card!.truth, card!.notPass);
+    expect({ wrong: exact.wrong, wrongPass: exact.wrongPass }).toEqual({ wrong: [], wrongPass: 0 });
+    const result = await readDocument(jpeg!.image, jpeg!.docType);
+    expect(result.fields.find((f) => f.code === 9)?.value).toBe(jpeg!.truth[9]);
+    expect(scoreResult(result, jpeg!.truth, jpeg!.notPass).wrongPass).toBe(0);
+  }, 120_000);
 });

@@ -20,7 +20,12 @@ describe('CTC decoding of the recogniser output', () => {
     const data = output([1, 0, 2]);
     data.data[2 * 5 + 2] = 0.5;
     expect(decode(data, dictionary).mean).toBeCloseTo(0.7, 5);
-    expect(decode(output([0, 0, 0]), dictionary)).toEqual({ text: '', mean: 0 });
+    expect(decode(output([0, 0, 0]), dictionary)).toEqual({ text: '', mean: 0, at: [] });
+  });
+
+  it('places each character at the middle of its run of steps (fillerGlyphs.ts cuts its cell there)', () => {
+    // _ A A A _ B _ < <  ->  A at 2, B at 5, < at 7.5
+    expect(decode(output([0, 1, 1, 1, 0, 2, 0, 3, 3]), dictionary).at).toEqual([2, 5, 7.5]);
   });
 
   it('takes the first of two equal scores, as the package did', () => {

@@ -12,6 +12,8 @@ export interface OcrLine {
   text: string;
   confidence: number;
   box: number[][];
+  /** A row read as one region: where each character of `text` was read (its centre, in the region's crop) and the crop. */
+  glyphs?: { x: number[]; image: RawRgba };
 }
 
 /** A detected text region, not yet read: its rotated box (four corners) and its crop (RGBA). */
@@ -153,7 +155,7 @@ export async function recognise(regions: Detected[], enough?: Enough): Promise<O
 export async function recogniseUntil(regions: Detected[], enough?: Enough): Promise<{ lines: OcrLine[]; count: number }> {
   if (!regions.length) return { lines: [], count: 0 };
   const m = await paddle();
-  const read: { text: string; mean: number; box: number[][] }[] = [];
+  const read: Read[] = [];
   const lines = () => groupLines([...read].reverse().filter((l) => l.mean >= 0.5));
   for (const region of regions) {
     const { data, info } = await sharp(region.image.data, { raw: { width: region.image.width, height: region.image.height, channels: 4 } })
@@ -161,20 +163,31 @@ export async function recogniseUntil(regions: Detected[], enough?: Enough): Prom
       .raw()
       .toBuffer({ resolveWithObject: true });
     const output = await m.recognition.runModel({ modelData: toPlanarBgr({ data, width: info.width, height: info.height }) });
-    read.push({ ...decode(output, m.dictionary), box: region.box });
+    const decoded = decode(output, m.dictionary);
+    // CTC steps to the crop's pixels: each step covers the same width of the resized line.
+    const step = region.image.width / output.dims[1]!;
+    read.push({ text: decoded.text, mean: decoded.mean, box: region.box, glyphs: { x: decoded.at.map((t) => (t + 0.5) * step), image: region.image } });
     if (enough && read.length < regions.length && enough(lines(), read.at(-1)!)) break;
   }
   return { lines: lines(), count: read.length };
 }
 
-/** Greedy CTC decoding of one line: best class per time step, repeats and blanks (0) dropped. */
-export function decode(output: Tensor, dictionary: string[]): { text: string; mean: number } {
+/** One region as read, before rows are grouped. */
+type Read = { text: string; mean: number; box: number[][]; glyphs: NonNullable<OcrLine['glyphs']> };
+
+/**
+ * Greedy CTC decoding of one line: best class per time step, repeats and blanks (0) dropped. `at`: the time step at
+ * which each character of `text` was read (the middle of its run of steps).
+ */
+export function decode(output: Tensor, dictionary: string[]): { text: string; mean: number; at: number[] } {
   const [steps, classes] = [output.dims[1]!, output.dims[2]!];
   const d = output.data;
   let text = '';
+  const at: number[] = [];
   let sum = 0;
   let count = 0;
   let previous = -1;
+  let runStart = 0;
   for (let t = 0; t < steps; t++) {
     const base = t * classes;
     let best = 0;
@@ -187,20 +200,26 @@ export function decode(output: Tensor, dictionary: string[]): { text: string; me
       }
     }
     if (best !== 0 && best !== previous) {
-      text += dictionary[best - 1] ?? '';
+      const c = dictionary[best - 1] ?? '';
+      text += c;
+      for (let k = 0; k < c.length; k++) at.push(t);
+      runStart = t;
       sum += max;
       count++;
+    } else if (best !== 0 && best === previous && at.length) {
+      // The same character over several steps: its place is the middle of the run.
+      at[at.length - 1] = (runStart + t) / 2;
     }
     previous = best;
   }
-  return { text, mean: count ? sum / count : 0 };
+  return { text, mean: count ? sum / count : 0, at };
 }
 
 /**
  * Regions on one row (midlines closer than half the mean box height) joined left to right with spaces,
  * rows top to bottom: the package's own grouping, kept so the lines read the same.
  */
-function groupLines(lines: { text: string; mean: number; box: number[][] }[]): OcrLine[] {
+function groupLines(lines: Read[]): OcrLine[] {
   if (!lines.length) return [];
   const heightOf = (b: number[][]) => b[2]![1]! - b[0]![1]!;
   const mid = (b: number[][]) => (b[0]![1]! + b[2]![1]!) / 2;
@@ -217,6 +236,7 @@ function groupLines(lines: { text: string; mean: number; box: number[][] }[]): O
     text: g.map((l) => l.text).join(' '),
     confidence: g.reduce((s, l) => s + l.mean, 0) / g.length,
     box: [g[0]!.box[0]!, g.at(-1)!.box[1]!, g.at(-1)!.box[2]!, g[0]!.box[3]!],
+    ...(g.length === 1 ? { glyphs: g[0]!.glyphs } : {}),
   }));
 }
 

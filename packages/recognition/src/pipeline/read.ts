@@ -7,6 +7,7 @@ import { parseMrz } from '../mrz/parse.js';
 import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
 import { colouredInkShare, inkDropout, loadUpright, measureQuality, ocrCopy, regionCopy } from './image.js';
+import { restoreFillerGlyphs } from './fillerGlyphs.js';
 import { rereadNameLine } from './nameLine.js';
 import { boundsOf, detect, recognise, recogniseUntil, textAngle, type Detected, type OcrLine } from './paddle.js';
 import { paperAround } from './paper.js';
@@ -172,7 +173,8 @@ async function readPage(image: Buffer, width: number, height: number, zoneFirst:
     return { regions: await time('detect', () => detect(copy.input, copy.source)), scale: copy.scale, copy: { width: copy.source.width, height: copy.source.height } };
   })());
   const { regions, scale, copy } = found;
-  const page = (lines: OcrLine[]): Page => ({ lines, scale, image, bounds: boundsOf(regions), boxes: regions.map((r) => r.box), copy });
+  // Fillers in the names read as look-alike letters are put back where their pixels say so (fillerGlyphs.ts).
+  const page = (lines: OcrLine[]): Page => ({ lines: restoreFillerGlyphs(lines), scale, image, bounds: boundsOf(regions), boxes: regions.map((r) => r.box), copy });
   if (!zoneFirst || regions.length <= FIRST_REGIONS) return page(await time('read', () => recognise(regions)));
   // The first regions stop as soon as the zone verifies. The rest stop once reading more could not change
   // the grading (issue 12): the few-letter regions first (a code, the sex: they cost next to nothing), then
@@ -356,7 +358,7 @@ async function secondZoneReading(image: Buffer, lines: OcrLine[], scale: number,
   const chars = Math.max(...zoneLines.map((l) => l.text.length));
   const crop = await regionCopy(image, { left, top, width: right - left, height: bottom - top }, Math.min(1600, Math.max(900, chars * 30)));
   const regions = await time('zone2detect', () => detect(crop));
-  const read = await time('zone2read', () => recognise(regions));
+  const read = restoreFillerGlyphs(await time('zone2read', () => recognise(regions)));
   // The name line's letters a whole-line reading dropped (nameLine.ts).
   return time('zone2names', () => rereadNameLine(regions, read, lines.map((l) => l.text)));
 }

@@ -1,0 +1,64 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { zone } from '../corpus/svg.js';
+import { restoreFillerGlyphs } from './fillerGlyphs.js';
+import type { OcrLine } from './paddle.js';
+
+/**
+ * A zone line as a small scan prints it (characters `charWidth` px wide, blurred), enlarged 4 times as the reader cuts
+ * it, and read as `read` with each character where it is printed: the line the recogniser gives back.
+ */
+async function lineAsRead(printed: string, read: string, charWidth = 5.5): Promise<OcrLine> {
+  const pitch = 40;
+  const width = printed.length * pitch;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width + 40}" height="80"><rect width="100%" height="100%" fill="#fff"/>${zone(20, 58, [printed], width, 56)}</svg>`;
+  const small = Math.round(((width + 40) * charWidth) / pitch);
+  const scan = await sharp(Buffer.from(svg)).resize({ width: small }).blur(0.5).png().toBuffer();
+  const { data, info } = await sharp(scan).resize({ width: small * 4 }).ensureAlpha(1).raw().toBuffer({ resolveWithObject: true });
+  const k = info.width / (width + 40);
+  const x = [...read].map((_, i) => (20 + (i + 0.5) * pitch) * k);
+  return { text: read, confidence: 0.9, box: [[0, 0], [info.width, 0], [info.width, info.height], [0, info.height]], glyphs: { x, image: { data, width: info.width, height: info.height } } };
+}
+
+describe('fillers read as look-alike letters, put back from their pixels', () => {
+  it("puts back the fillers a TD1's name line read as C (the separator, the filler between given names, the tail)", async () => {
+    const line = await lineAsRead('EDWARDS<<SARAH<GRACE<<<<<<<<<<', 'EDWARDSCCSARAHCGRACECCCCCCCCCC');
+    expect(restoreFillerGlyphs([line])[0]!.text).toBe('EDWARDS<<SARAH<GRACE<<<<<<<<<<');
+  });
+
+  it("puts back a filler read as K between a passport's given names", async () => {
+    const line = await lineAsRead('P<UTOKIM<<MEREDITH<ZOE<<<<<<<<<<<<<<<<<<<<<<', 'P<UTOKIM<<MEREDITHKZOE<<<<<<<<<<<<<<<<<<<<<<');
+    expect(restoreFillerGlyphs([line])[0]!.text).toBe('P<UTOKIM<<MEREDITH<ZOE<<<<<<<<<<<<<<<<<<<<<<');
+  });
+
+  it('leaves the letters C, K and S of names as read', async () => {
+    for (const name of ['P<IRLLEE<<LUCAS<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'KOWALSKI<<ISAAC<KACEY<<<<<<<<<', 'P<UTOKIM<<ZOE<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'P<CANSCHECK<<ZACK<<<<<<<<<<<<<<<<<<<<<<<<<<<']) {
+      const line = await lineAsRead(name, name);
+      expect(restoreFillerGlyphs([line])[0]).toBe(line);
+    }
+  });
+
+  it("puts back a TD1's optional data read as digits and letters, and a passport's personal number field", async () => {
+    const card = await lineAsRead('IDAUSCA97017253<<<<<<<<<<<<<<<', 'IDAUSCA97017253<5<<<<<<<5<C<C4');
+    expect(restoreFillerGlyphs([card])[0]!.text).toBe('IDAUSCA97017253<<<<<<<<<<<<<<<');
+    const passport = await lineAsRead('XF56064096IRL5809150M3509135<<<<<<<<<<<<<<<2', 'XF56064096IRL5809150M3509135<<<3C2<<<<<<<<<2');
+    expect(restoreFillerGlyphs([passport])[0]!.text).toBe('XF56064096IRL5809150M3509135<<<<<<<<<<<<<<<2');
+  });
+
+  it('leaves optional data that is printed as read, and what weighs as a filler (0, A, K, U) to the check digits', async () => {
+    const printed = await lineAsRead('L898902C36UTO7408122F1204159ZE184226B<<<<<10', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10');
+    expect(restoreFillerGlyphs([printed])[0]).toBe(printed);
+    const weightless = await lineAsRead('IDAUSCA97017253<<<<<<<<<<<<<<<', 'IDAUSCA97017253<<<<K<<<<0<<<<<');
+    expect(restoreFillerGlyphs([weightless])[0]).toBe(weightless);
+  });
+
+  it('leaves a line with too few fillers to learn them from as read', async () => {
+    const full = await lineAsRead('MACDONALD<<ALEXANDRA<KATHERINE', 'MACDONALDCCALEXANDRACKATHERINE');
+    expect(restoreFillerGlyphs([full])[0]).toBe(full);
+  });
+
+  it('reads nothing into a line read as several regions (no glyph positions)', () => {
+    const line: OcrLine = { text: 'EDWARDSCCSARAHCGRACECCCCCCCCCC', confidence: 0.9, box: [[0, 0], [10, 0], [10, 2], [0, 2]] };
+    expect(restoreFillerGlyphs([line])[0]).toBe(line);
+  });
+});

@@ -1,0 +1,191 @@
+import { FILLER_MISREADS, normalizeMrzText } from '../mrz/normalize.js';
+import type { OcrLine, RawRgba } from './paddle.js';
+
+/** A cell's pixels, resampled to this many columns and rows (a zone character is ~1:1.6). */
+const [COLS, ROWS] = [10, 16];
+
+/** Ink of each of a line crop's pixels (0 paper, 1 darkest), grey from RGBA, stretched between the crop's 5th and 95th percentiles. */
+function inkOf(image: RawRgba): Float32Array {
+  const n = image.width * image.height;
+  const grey = new Float32Array(n);
+  for (let p = 0, i = 0; p < n; p++, i += 4) grey[p] = image.data[i]! * 0.299 + image.data[i + 1]! * 0.587 + image.data[i + 2]! * 0.114;
+  const sorted = Float32Array.from(grey).sort();
+  const [dark, light] = [sorted[Math.floor(n * 0.05)]!, sorted[Math.floor(n * 0.95)]!];
+  const span = Math.max(1, light - dark);
+  for (let p = 0; p < n; p++) grey[p] = Math.min(1, Math.max(0, (light - grey[p]!) / span));
+  return grey;
+}
+
+/** The cell centred at `x` (crop pixels), `width` wide, the crop's full height, resampled (area average) to COLS x ROWS; zero mean, unit length. */
+function cell(ink: Float32Array, image: RawRgba, x: number, width: number): Float32Array {
+  const out = new Float32Array(COLS * ROWS);
+  const left = x - width / 2;
+  for (let r = 0; r < ROWS; r++) {
+    const [y0, y1] = [Math.floor((r * image.height) / ROWS), Math.max(Math.floor((r * image.height) / ROWS) + 1, Math.floor(((r + 1) * image.height) / ROWS))];
+    for (let c = 0; c < COLS; c++) {
+      const x0 = Math.max(0, Math.floor(left + (c * width) / COLS));
+      const x1 = Math.min(image.width, Math.max(x0 + 1, Math.floor(left + ((c + 1) * width) / COLS)));
+      let sum = 0;
+      for (let y = y0; y < y1; y++) {
+        for (let xx = x0; xx < x1; xx++) sum += ink[y * image.width + xx]!;
+      }
+      // A cell past the crop's edge (a shifted first or last character) counts as paper there.
+      const count = Math.max(0, (y1 - y0) * (x1 - x0));
+      out[r * COLS + c] = count ? sum / count : 0;
+    }
+  }
+  const mean = out.reduce((s, v) => s + v, 0) / out.length;
+  let norm = 0;
+  for (let i = 0; i < out.length; i++) {
+    out[i] = out[i]! - mean;
+    norm += out[i]! * out[i]!;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < out.length; i++) out[i] = out[i]! / norm;
+  return out;
+}
+
+const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, v, i) => s + v * b[i]!, 0);
+
+function meanOf(cells: Float32Array[]): Float32Array {
+  const out = new Float32Array(COLS * ROWS);
+  for (const c of cells) for (let i = 0; i < out.length; i++) out[i] = out[i]! + c[i]!;
+  const norm = Math.sqrt(dot(out, out)) || 1;
+  return out.map((v) => v / norm);
+}
+
+/** The characters of `text` that normalizeMrzText keeps, by their index in `text`, when it keeps each alone (1:1). */
+function keptIndexes(text: string, normalized: string): number[] | null {
+  const kept = [...text].flatMap((c, i) => (normalizeMrzText(c).length === 1 || c === '>' ? [i] : []));
+  return kept.length === normalized.length ? kept : null;
+}
+
+/**
+ * A cell at least this like the line's fillers (cosine), and clearly more than any cell the grammar says is no
+ * filler, is a filler. Measured on small scans (5-8 px a character): cells read as fillers 0.90-0.99, letters up to
+ * 0.74 (K, whose right half is a '<', 0.74-0.86), the fillers read as C or K 0.95-0.99.
+ */
+const FILLER_LIKE = 0.9;
+/** How far above the line's most filler-like cell that cannot be a filler a cell's score must be. */
+const ABOVE_OTHERS = 0.15;
+
+/** Characters whose check-digit weight is 0 (mod 10), as a filler's is: no check digit tells them from a filler. */
+const FILLER_WEIGHT = '0AKU';
+
+const within = (i: number, spans: [number, number][]) => spans.some(([a, b]) => i >= a && i <= b);
+const digitsIn = (text: string) => text.replace(/\D/g, '').length;
+
+/**
+ * Which cells of a zone line may be fillers read as something else (`candidate`), and which the grammar says are no
+ * fillers (`other`: the reference of what a character looks like), by the line's length and shape (ICAO 9303):
+ * - a name line (TD1 line 3 whole, TD2/TD3 line 1 from the sixth character; no digit there): filler look-alikes
+ *   (K, C, S, X, Z) among the names, against the other letters;
+ * - a line with optional data (TD3 and TD2 line 2, TD1 lines 1 and 2): any character there but those weighing as a
+ *   filler (0, A, K, U), against the dates and check digits (and a TD1's code and state). The composite check digit
+ *   covers what is put back there: a cell wrongly taken for a filler makes it fail.
+ */
+function shapeOf(line: string): { candidate: (i: number, c: string) => boolean; other: (i: number, c: string) => boolean } | null {
+  const n = line.length;
+  const nameFrom = n === 30 ? 0 : 5;
+  if ([30, 36, 44].includes(n) && !/\d/.test(line.slice(nameFrom))) {
+    return { candidate: (i, c) => i >= nameFrom && FILLER_MISREADS.includes(c), other: (i, c) => i >= nameFrom && /[A-Z]/.test(c) && !FILLER_MISREADS.includes(c) };
+  }
+  const optional = (spans: [number, number][], others: [number, number][]) => ({
+    candidate: (i: number, c: string) => within(i, spans) && c !== '<' && !FILLER_WEIGHT.includes(c),
+    other: (i: number, c: string) => within(i, others) && c !== '<',
+  });
+  // The second line of a TD3 or TD2: birth and expiry dates with their check digits at 13-19 and 21-27.
+  if ((n === 44 || n === 36) && digitsIn(line.slice(13, 20)) >= 5) return optional([[28, n === 44 ? 41 : 34]], [[13, 19], [21, 27]]);
+  // A TD1's second line: its dates at 0-6 and 8-14, optional data 18-28.
+  if (n === 30 && digitsIn(line.slice(0, 7)) >= 5) return optional([[18, 28]], [[0, 6], [8, 14]]);
+  // A TD1's first line: code, state, document number and its check digit, then optional data.
+  if (n === 30 && /^[IAC]/.test(line)) return optional([[15, 29]], [[0, 0], [2, 13]]);
+  return null;
+}
+
+/**
+ * A zone line read as one region, some of whose fillers were read as other characters: each is put back as '<' when
+ * its pixels look like the line's own fillers and unlike the characters that cannot be fillers (issue 12, small
+ * scans: 'EDWARDS<<SARAH<GRACE' read as 'EDHARDSCCSARAHCGRACECCCC...', a TD1's optional data '<<<<<<<' as '<5<C<C4';
+ * at 5-8 px a character the recogniser reads '<' as C, K or a digit, but the cells do not look alike). The reference
+ * is the line itself, printed and photographed alike: its cells read as fillers, against the cells the grammar says
+ * are no fillers (shapeOf). Nothing is graded on this: names still pass only where the visual zone prints them, and
+ * optional data only with the composite check digit.
+ */
+export function restoreFillerGlyphs(lines: OcrLine[]): OcrLine[] {
+  return lines.map((line) => {
+    if (!line.glyphs) return line;
+    const normalized = normalizeMrzText(line.text);
+    const shape = shapeOf(normalized);
+    if (!shape || ![...normalized].some((c, i) => shape.candidate(i, c))) return line;
+    const evidence = fillerEvidence(line, normalized, shape);
+    if (!evidence) return line;
+    const sorted = [...evidence.fillers].sort((a, b) => a - b);
+    // As like the fillers as they are to one another: within 0.05 of their median, and never below FILLER_LIKE.
+    const floor = Math.max(FILLER_LIKE, sorted[Math.floor(sorted.length / 2)]! - 0.05);
+    const ceiling = Math.max(0, ...evidence.others) + ABOVE_OTHERS;
+    const like = new Set(evidence.candidates.filter((c) => c.score >= floor && c.score >= ceiling).map((c) => c.index));
+    // A run of fillers and look-alikes is put back whole, or up to look-alikes left at its ends beside a letter
+    // ('FELIXCKENJI': the X of FELIX and the K of KENJI), or not at all: half of one ('EMMA<KK<<<' from
+    // 'EMMAKKK<K<<K') would hide from the grammar's own rules (after three look-alikes the names have ended) what
+    // they put right.
+    const restored = new Set<number>();
+    for (const [first, last] of runsOf(normalized, (i, c) => c === '<' || shape.candidate(i, c))) {
+      const kinds = Array.from({ length: last - first + 1 }, (_, k) => (shape.candidate(first + k, normalized[first + k]!) && !like.has(first + k) ? 'u' : 'f')).join('');
+      const shaped = /^(u*)f+(u*)$/.exec(kinds);
+      if (!shaped) continue;
+      const [, before = '', after = ''] = shaped;
+      if ((before && first === 0) || (after && last === normalized.length - 1)) continue;
+      for (let i = first + before.length; i <= last - after.length; i++) if (like.has(i)) restored.add(i);
+    }
+    if (!restored.size) return line;
+    // The line as normalised, with those cells fillers: what the normalising already took as fillers (a run of
+    // look-alikes, the separator read as a pair before it) stays so, whatever the restored cells change around it.
+    return { ...line, text: [...normalized].map((c, i) => (restored.has(i) ? '<' : c)).join('') };
+  });
+}
+
+/** The maximal runs [first, last] of the line's positions for which `member` holds. */
+function runsOf(line: string, member: (i: number, c: string) => boolean): [number, number][] {
+  const runs: [number, number][] = [];
+  [...line].forEach((c, i) => {
+    if (!member(i, c)) return;
+    const last = runs.at(-1);
+    if (last && last[1] === i - 1) last[1] = i;
+    else runs.push([i, i]);
+  });
+  return runs;
+}
+
+interface FillerEvidence {
+  /** Scores of the cells read as fillers, and of those that cannot be fillers. */
+  fillers: number[];
+  others: number[];
+  /** The cells that may be fillers read as something else, by their index in the normalized line. */
+  candidates: { index: number; read: string; score: number }[];
+}
+
+/** Fewest cells read as fillers to learn what the line's fillers look like from. */
+const MIN_FILLERS = 3;
+
+/**
+ * Scores, for a zone line read as one region, how much each cell resembles the line's own fillers (cosine of the
+ * mean-removed cells, the best of three shifts of a tenth of a character).
+ */
+function fillerEvidence(line: OcrLine, normalized: string, shape: NonNullable<ReturnType<typeof shapeOf>>): FillerEvidence | null {
+  const kept = keptIndexes(line.text, normalized);
+  if (!kept || !line.glyphs) return null;
+  const xs = kept.map((i) => line.glyphs!.x[i]!);
+  const steps = xs.slice(1).map((x, i) => x - xs[i]!).sort((a, b) => a - b);
+  const pitch = steps[Math.floor(steps.length / 2)]!;
+  if (!(pitch > 2)) return null;
+  const ink = inkOf(line.glyphs.image);
+  const at = (i: number, shift = 0) => cell(ink, line.glyphs!.image, xs[i]! + shift * pitch, pitch);
+  const fillers = [...normalized].flatMap((c, i) => (c === '<' ? [i] : []));
+  if (fillers.length < MIN_FILLERS) return null;
+  const template = meanOf(fillers.map((i) => at(i)));
+  const score = (i: number) => Math.max(...[-0.1, 0, 0.1].map((s) => dot(at(i, s), template)));
+  const others = [...normalized].flatMap((c, i) => (shape.other(i, c) ? [i] : []));
+  const candidates = [...normalized].flatMap((c, i) => (shape.candidate(i, c) ? [{ index: i, read: c, score: score(i) }] : []));
+  return { fillers: fillers.map(score), others: others.map(score), candidates };
+}
