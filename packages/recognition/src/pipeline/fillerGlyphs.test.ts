@@ -31,6 +31,12 @@ describe('fillers read as look-alike letters, put back from their pixels', () =>
     expect(restoreFillerGlyphs([line])[0]!.text).toBe('P<UTOKIM<<MEREDITH<ZOE<<<<<<<<<<<<<<<<<<<<<<');
   });
 
+  it('does not take a filler misread as another letter, among look-alikes, for a letter of the names', async () => {
+    // The O (a filler read so) looks like the fillers: were it a reference letter, nothing would look unlike the letters.
+    const line = await lineAsRead('SINGH<<IVAN<<<<<<<<<<<<<<<<<<<', 'SINGHCCIVANCCOCKCC<<<<<<<<<<<<');
+    expect(restoreFillerGlyphs([line])[0]!.text).toBe('SINGH<<IVAN<<O<<<<<<<<<<<<<<<<');
+  });
+
   it('leaves the letters C, K and S of names as read', async () => {
     for (const name of ['P<IRLLEE<<LUCAS<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'KOWALSKI<<ISAAC<KACEY<<<<<<<<<', 'P<UTOKIM<<ZOE<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'P<CANSCHECK<<ZACK<<<<<<<<<<<<<<<<<<<<<<<<<<<']) {
       const line = await lineAsRead(name, name);

@@ -79,7 +79,7 @@ const digitsIn = (text: string) => text.replace(/\D/g, '').length;
  * Which cells of a zone line may be fillers read as something else (`candidate`), and which the grammar says are no
  * fillers (`other`: the reference of what a character looks like), by the line's length and shape (ICAO 9303):
  * - a name line (TD1 line 3 whole, TD2/TD3 line 1 from the sixth character; no digit there): filler look-alikes
- *   (K, C, S, X, Z) among the names, against the other letters;
+ *   (K, C, S, X, Z) among the names, against the other letters that have a letter beside them;
  * - a line with optional data (TD3 and TD2 line 2, TD1 lines 1 and 2): any character there but those weighing as a
  *   filler (0, A, K, U), against the dates and check digits (and a TD1's code and state). The composite check digit
  *   covers what is put back there: a cell wrongly taken for a filler makes it fail.
@@ -88,7 +88,12 @@ function shapeOf(line: string): { candidate: (i: number, c: string) => boolean; 
   const n = line.length;
   const nameFrom = n === 30 ? 0 : 5;
   if ([30, 36, 44].includes(n) && !/\d/.test(line.slice(nameFrom))) {
-    return { candidate: (i, c) => i >= nameFrom && FILLER_MISREADS.includes(c), other: (i, c) => i >= nameFrom && /[A-Z]/.test(c) && !FILLER_MISREADS.includes(c) };
+    // A letter with a letter beside it: one between fillers and look-alikes ('CCOCKCC') may be a filler misread too.
+    const letter = (c: string | undefined) => c !== undefined && /[A-Z]/.test(c) && !FILLER_MISREADS.includes(c);
+    return {
+      candidate: (i, c) => i >= nameFrom && FILLER_MISREADS.includes(c),
+      other: (i, c) => i >= nameFrom && letter(c) && (letter(line[i - 1]) || letter(line[i + 1])),
+    };
   }
   const optional = (spans: [number, number][], others: [number, number][]) => ({
     candidate: (i: number, c: string) => within(i, spans) && c !== '<' && !FILLER_WEIGHT.includes(c),

@@ -386,6 +386,6 @@ async function sexLineReading(image: Buffer, lines: OcrLine[], scale: number): P
   if (width < 20 || height < 4) return undefined;
   const { data, info } = await sharp(image).extract({ left, top, width, height }).ensureAlpha(1).raw().toBuffer({ resolveWithObject: true });
   const [cut] = await cutRegions({ data, width: info.width, height: info.height }, [corners.map(([x, y]) => [x - left, y - top] as [number, number])]);
-  const [again] = cut ? await recognise([cut]) : [];
+  const [again] = cut ? restoreFillerGlyphs(await recognise([cut])) : [];
   return again ? zoneLines.map((l) => (l === line ? again.text : l.text)) : undefined;
 }
