@@ -31,10 +31,17 @@ describe('fillers read as look-alike letters, put back from their pixels', () =>
     expect(restoreFillerGlyphs([line])[0]!.text).toBe('P<UTOKIM<<MEREDITH<ZOE<<<<<<<<<<<<<<<<<<<<<<');
   });
 
-  it('does not take a filler misread as another letter, among look-alikes, for a letter of the names', async () => {
+  it('puts back a filler misread as another letter among look-alikes, and does not take it for a letter of the names', async () => {
     // The O (a filler read so) looks like the fillers: were it a reference letter, nothing would look unlike the letters.
     const line = await lineAsRead('SINGH<<IVAN<<<<<<<<<<<<<<<<<<<', 'SINGHCCIVANCCOCKCC<<<<<<<<<<<<');
-    expect(restoreFillerGlyphs([line])[0]!.text).toBe('SINGH<<IVAN<<O<<<<<<<<<<<<<<<<');
+    expect(restoreFillerGlyphs([line])[0]!.text).toBe('SINGH<<IVAN<<<<<<<<<<<<<<<<<<<');
+  });
+
+  it('leaves names of one or two letters between fillers as read', async () => {
+    const short = await lineAsRead('DE<VRIES<<AL<<<<<<<<<<<<<<<<<<', 'DE<VRIES<<AL<<<<<<<<<<<<<<<<<<');
+    expect(restoreFillerGlyphs([short])[0]).toBe(short);
+    const line = await lineAsRead('P<CHNLI<<NA<ZOE<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'P<CHNLI<<NACZOE<<<<<<<<<<<<<<<<<<<<<<<<<<<<<');
+    expect(restoreFillerGlyphs([line])[0]!.text).toBe('P<CHNLI<<NA<ZOE<<<<<<<<<<<<<<<<<<<<<<<<<<<<<');
   });
 
   it('leaves the letters C, K and S of names as read', async () => {

@@ -84,16 +84,26 @@ const digitsIn = (text: string) => text.replace(/\D/g, '').length;
  *   filler (0, A, K, U), against the dates and check digits (and a TD1's code and state). The composite check digit
  *   covers what is put back there: a cell wrongly taken for a filler makes it fail.
  */
-function shapeOf(line: string): { candidate: (i: number, c: string) => boolean; other: (i: number, c: string) => boolean } | null {
+interface Shape {
+  candidate: (i: number, c: string) => boolean;
+  other: (i: number, c: string) => boolean;
+  /** Candidates that, unless they look like fillers, are letters that end a run of fillers and look-alikes. */
+  letterUnlessLike?: (i: number) => boolean;
+}
+
+function shapeOf(line: string): Shape | null {
   const n = line.length;
   const nameFrom = n === 30 ? 0 : 5;
   if ([30, 36, 44].includes(n) && !/\d/.test(line.slice(nameFrom))) {
-    // A letter with a letter beside it: one between fillers and look-alikes ('CCOCKCC') may be a filler misread too.
-    const letter = (c: string | undefined) => c !== undefined && /[A-Z]/.test(c) && !FILLER_MISREADS.includes(c);
-    return {
-      candidate: (i, c) => i >= nameFrom && FILLER_MISREADS.includes(c),
-      other: (i, c) => i >= nameFrom && letter(c) && (letter(line[i - 1]) || letter(line[i + 1])),
-    };
+    // Letters that are no look-alike, in runs ('WRIGHT', 'AA'): a run of one or two among fillers and look-alikes
+    // ('CCOCKCC', 'KAAK') may be fillers misread too, and is a candidate; runs of three or more (words) are the
+    // reference of what is no filler. A real name of one or two letters ('DE<VRIES') stays: its cells are unlike fillers.
+    const word = Array.from({ length: n }, () => 0);
+    for (const [first, last] of runsOf(line, (i, c) => i >= nameFrom && /[A-Z]/.test(c) && !FILLER_MISREADS.includes(c))) {
+      for (let i = first; i <= last; i++) word[i] = last - first + 1;
+    }
+    const island = (i: number) => word[i]! > 0 && word[i]! <= 2;
+    return { candidate: (i, c) => i >= nameFrom && (FILLER_MISREADS.includes(c) || island(i)), other: (i) => word[i]! >= 3, letterUnlessLike: island };
   }
   const optional = (spans: [number, number][], others: [number, number][]) => ({
     candidate: (i: number, c: string) => within(i, spans) && c !== '<' && !FILLER_WEIGHT.includes(c),
@@ -135,7 +145,8 @@ export function restoreFillerGlyphs(lines: OcrLine[]): OcrLine[] {
     // 'EMMAKKK<K<<K') would hide from the grammar's own rules (after three look-alikes the names have ended) what
     // they put right.
     const restored = new Set<number>();
-    for (const [first, last] of runsOf(normalized, (i, c) => c === '<' || shape.candidate(i, c))) {
+    const member = (i: number, c: string) => c === '<' || (shape.candidate(i, c) && (!shape.letterUnlessLike?.(i) || like.has(i)));
+    for (const [first, last] of runsOf(normalized, member)) {
       const kinds = Array.from({ length: last - first + 1 }, (_, k) => (shape.candidate(first + k, normalized[first + k]!) && !like.has(first + k) ? 'u' : 'f')).join('');
       const shaped = /^(u*)f+(u*)$/.exec(kinds);
       if (!shaped) continue;
@@ -177,7 +188,7 @@ const MIN_FILLERS = 3;
  * Scores, for a zone line read as one region, how much each cell resembles the line's own fillers (cosine of the
  * mean-removed cells, the best of three shifts of a tenth of a character).
  */
-function fillerEvidence(line: OcrLine, normalized: string, shape: NonNullable<ReturnType<typeof shapeOf>>): FillerEvidence | null {
+function fillerEvidence(line: OcrLine, normalized: string, shape: Shape): FillerEvidence | null {
   const kept = keptIndexes(line.text, normalized);
   if (!kept || !line.glyphs) return null;
   const xs = kept.map((i) => line.glyphs!.x[i]!);
