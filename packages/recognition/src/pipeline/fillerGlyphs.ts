@@ -79,7 +79,8 @@ const digitsIn = (text: string) => text.replace(/\D/g, '').length;
  * Which cells of a zone line may be fillers read as something else (`candidate`), and which the grammar says are no
  * fillers (`other`: the reference of what a character looks like), by the line's length and shape (ICAO 9303):
  * - a name line (TD1 line 3 whole, TD2/TD3 line 1 from the sixth character; no digit there): filler look-alikes
- *   (K, C, S, X, Z) among the names, against the other letters that have a letter beside them;
+ *   (K, C, S, X, Z) among the names and letters alone or in pairs among them, against the letters of words of three
+ *   or more;
  * - a line with optional data (TD3 and TD2 line 2, TD1 lines 1 and 2): any character there but those weighing as a
  *   filler (0, A, K, U), against the dates and check digits (and a TD1's code and state). The composite check digit
  *   covers what is put back there: a cell wrongly taken for a filler makes it fail.
