@@ -1,4 +1,5 @@
 import { FILLER_MISREADS, normalizeMrzText } from '../mrz/normalize.js';
+import { percentileOf } from './image.js';
 import type { OcrLine, RawRgba } from './paddle.js';
 
 /** A cell's pixels, resampled to this many columns and rows (a zone character is ~1:1.6). */
@@ -8,9 +9,12 @@ const [COLS, ROWS] = [10, 16];
 function inkOf(image: RawRgba): Float32Array {
   const n = image.width * image.height;
   const grey = new Float32Array(n);
-  for (let p = 0, i = 0; p < n; p++, i += 4) grey[p] = image.data[i]! * 0.299 + image.data[i + 1]! * 0.587 + image.data[i + 2]! * 0.114;
-  const sorted = Float32Array.from(grey).sort();
-  const [dark, light] = [sorted[Math.floor(n * 0.05)]!, sorted[Math.floor(n * 0.95)]!];
+  const histogram = new Array<number>(256).fill(0);
+  for (let p = 0, i = 0; p < n; p++, i += 4) {
+    grey[p] = image.data[i]! * 0.299 + image.data[i + 1]! * 0.587 + image.data[i + 2]! * 0.114;
+    histogram[Math.round(grey[p]!)]!++;
+  }
+  const [dark, light] = [percentileOf(histogram, 0.05), percentileOf(histogram, 0.95)];
   const span = Math.max(1, light - dark);
   for (let p = 0; p < n; p++) grey[p] = Math.min(1, Math.max(0, (light - grey[p]!) / span));
   return grey;

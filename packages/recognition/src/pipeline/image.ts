@@ -166,16 +166,19 @@ export async function inkDropout(image: Buffer): Promise<Buffer> {
     high[p] = v;
     histogram[v]!++;
   }
-  let paper = 255;
-  for (let v = 0, seen = 0; v < 256; v++) {
-    seen += histogram[v]!;
-    if (seen >= n * 0.9) {
-      paper = v;
-      break;
-    }
-  }
+  const paper = percentileOf(histogram, 0.9);
   const [black, white] = [paper * 0.4, Math.max(paper * 0.7, paper * 0.4 + 1)];
   const out = Buffer.alloc(n);
   for (let p = 0; p < n; p++) out[p] = Math.max(0, Math.min(255, Math.round(((high[p]! - black) / (white - black)) * 255)));
   return sharp(out, { raw: { width: info.width, height: info.height, channels: 1 } }).toColourspace('srgb').png({ compressionLevel: 0 }).toBuffer();
+}
+
+/** The smallest grey level at or below which `share` of a 256-bin histogram's pixels lie. */
+export function percentileOf(histogram: readonly number[], share: number): number {
+  const n = histogram.reduce((sum, count) => sum + count, 0);
+  for (let v = 0, seen = 0; v < histogram.length; v++) {
+    seen += histogram[v]!;
+    if (seen >= n * share) return v;
+  }
+  return histogram.length - 1;
 }

@@ -53,6 +53,9 @@ interface Page {
   lines: OcrLine[];
   scale: number;
   image: Buffer;
+  /** The image's size in pixels. */
+  width: number;
+  height: number;
   /** Bounds of every detected region (read or not), in the OCR copy's pixels. */
   bounds: ReturnType<typeof boundsOf>;
   /** Every detected region's corners (read or not), in the OCR copy's pixels: carried over when the page is turned. */
@@ -128,7 +131,7 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
   const withLine = line && interpret(docType, { lines: texts, secondZoneLines: line, barcodes, quality });
   if (withLine && sexLineSettled(withLine.fields)) return finish({ ...withLine, timings });
   const whole = second === 'zone' || (second === 'line' && time.left() > 0);
-  const secondZoneLines = whole ? await time('zone2', () => secondZoneReading(page.image, page.lines, page.scale, time)) : band;
+  const secondZoneLines = whole ? await time('zone2', () => secondZoneReading(page, time)) : band;
   return finish({ ...interpret(docType, { lines: texts, secondZoneLines, barcodes, quality }), timings });
 
   async function finish(result: RecognitionResult): Promise<{ result: RecognitionResult; stamped?: Buffer }> {
@@ -138,18 +141,27 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
   }
 }
 
+/**
+ * The page's zone lines (those that look like zone lines), their bounds in the image's pixels grown by `mx` and `my`
+ * (image pixels) and kept on the image, and their height per line; null when no line looks like a zone line.
+ */
+function zoneOnImage(page: Page, mx: (lineHeight: number) => number, my: (lineHeight: number) => number) {
+  const lines = page.lines.filter((l) => looksLikeMrzLine(l.text));
+  const b = boundsOf(lines);
+  if (!b) return null;
+  const lineHeight = (b.bottom - b.top) / Math.max(1, lines.length) / page.scale;
+  const left = Math.max(0, Math.floor(b.left / page.scale - mx(lineHeight)));
+  const top = Math.max(0, Math.floor(b.top / page.scale - my(lineHeight)));
+  const right = Math.min(page.width, Math.ceil(b.right / page.scale + mx(lineHeight)));
+  const bottom = Math.min(page.height, Math.ceil(b.bottom / page.scale + my(lineHeight)));
+  return { lines, region: { left, top, width: right - left, height: bottom - top } };
+}
+
 /** True when coloured ink covers STAMP_SHARE of the band of the page's zone lines. */
 async function stampOverZone(page: Page): Promise<boolean> {
-  const b = boundsOf(page.lines.filter((l) => looksLikeMrzLine(l.text)));
-  if (!b) return false;
-  const meta = await sharp(page.image).metadata();
-  const [W, H] = [meta.width ?? 0, meta.height ?? 0];
-  const left = Math.max(0, Math.floor(b.left / page.scale));
-  const top = Math.max(0, Math.floor(b.top / page.scale));
-  const right = Math.min(W, Math.ceil(b.right / page.scale));
-  const bottom = Math.min(H, Math.ceil(b.bottom / page.scale));
-  if (right - left < 20 || bottom - top < 10) return false;
-  return (await colouredInkShare(page.image, { left, top, width: right - left, height: bottom - top })) >= STAMP_SHARE;
+  const zone = zoneOnImage(page, () => 0, () => 0);
+  if (!zone || zone.region.width < 20 || zone.region.height < 10) return false;
+  return (await colouredInkShare(page.image, zone.region)) >= STAMP_SHARE;
 }
 
 /** PDF417 as photographed; when it is not found, small turns (the decoder wants rows near level). */
@@ -174,7 +186,7 @@ async function readPage(image: Buffer, width: number, height: number, zoneFirst:
   })());
   const { regions, scale, copy } = found;
   // Fillers in the names read as look-alike letters are put back where their pixels say so (fillerGlyphs.ts).
-  const page = (lines: OcrLine[]): Page => ({ lines: restoreFillerGlyphs(lines), scale, image, bounds: boundsOf(regions), boxes: regions.map((r) => r.box), copy });
+  const page = (lines: OcrLine[]): Page => ({ lines: restoreFillerGlyphs(lines), scale, image, width, height, bounds: boundsOf(regions), boxes: regions.map((r) => r.box), copy });
   if (!zoneFirst || regions.length <= FIRST_REGIONS) return page(await time('read', () => recognise(regions)));
   // The first regions stop as soon as the zone verifies. The rest stop once reading more could not change
   // the grading (issue 12): the few-letter regions first (a code, the sex: they cost next to nothing), then
@@ -343,24 +355,15 @@ async function cropToText(upright: Upright, page: Page): Promise<Upright | null>
 }
 
 /** Reads the zone again from the full-resolution image, preprocessed differently (grey, normalised, larger). */
-async function secondZoneReading(image: Buffer, lines: OcrLine[], scale: number, time: Timer): Promise<string[] | undefined> {
-  const zoneLines = lines.filter((l) => looksLikeMrzLine(l.text));
-  const b = boundsOf(zoneLines);
-  if (!b) return undefined;
-  const meta = await sharp(image).metadata();
-  const [W, H] = [meta.width ?? 0, meta.height ?? 0];
-  const lineHeight = (b.bottom - b.top) / Math.max(1, zoneLines.length) / scale;
-  const left = Math.max(0, Math.floor(b.left / scale - lineHeight));
-  const top = Math.max(0, Math.floor(b.top / scale - lineHeight * 0.6));
-  const right = Math.min(W, Math.ceil(b.right / scale + lineHeight));
-  const bottom = Math.min(H, Math.ceil(b.bottom / scale + lineHeight * 0.6));
-  if (right - left < 50 || bottom - top < 20) return undefined;
-  const chars = Math.max(...zoneLines.map((l) => l.text.length));
-  const crop = await regionCopy(image, { left, top, width: right - left, height: bottom - top }, Math.min(1600, Math.max(900, chars * 30)));
+async function secondZoneReading(page: Page, time: Timer): Promise<string[] | undefined> {
+  const zone = zoneOnImage(page, (h) => h, (h) => h * 0.6);
+  if (!zone || zone.region.width < 50 || zone.region.height < 20) return undefined;
+  const chars = Math.max(...zone.lines.map((l) => l.text.length));
+  const crop = await regionCopy(page.image, zone.region, Math.min(1600, Math.max(900, chars * 30)));
   const regions = await time('zone2detect', () => detect(crop));
   const read = restoreFillerGlyphs(await time('zone2read', () => recognise(regions)));
   // The name line's letters a whole-line reading dropped (nameLine.ts).
-  return time('zone2names', () => rereadNameLine(regions, read, lines.map((l) => l.text)));
+  return time('zone2names', () => rereadNameLine(regions, read, page.lines.map((l) => l.text)));
 }
 
 /**
