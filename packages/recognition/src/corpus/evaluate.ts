@@ -10,14 +10,22 @@ export interface Score {
   wrongPass: number;
   passed: number;
   exact: boolean;
+  /**
+   * Every field the zone carries is right (all but the date of issue, which only the visual zone prints): what the
+   * held-out photographs are measured on (issue 12), apart from the printed date that small scans make illegible.
+   */
+  zoneExact: boolean;
   wrong: { code: FieldCode; expected: string; got: string; grade: string }[];
 }
+
+/** Fields a document prints only in its visual zone: the date of issue. */
+const PRINTED_ONLY: readonly FieldCode[] = [4];
 
 const norm = (s: string) => s.toUpperCase().replace(/\s+/g, ' ').trim();
 
 /** `notPass`: fields that must not be PASS whatever their value (a specimen's wrong check digit covers them). */
 export function scoreResult(result: RecognitionResult, truth: Truth, notPass: readonly FieldCode[] = []): Score {
-  const score: Score = { fields: 0, correct: 0, wrongPass: 0, passed: 0, exact: true, wrong: [] };
+  const score: Score = { fields: 0, correct: 0, wrongPass: 0, passed: 0, exact: true, zoneExact: true, wrong: [] };
   for (const [codeText, expected] of Object.entries(truth)) {
     const code = Number(codeText) as FieldCode;
     const field = result.fields.find((f) => f.code === code);
@@ -27,6 +35,7 @@ export function scoreResult(result: RecognitionResult, truth: Truth, notPass: re
     if (norm(got) === norm(expected)) score.correct++;
     else {
       score.exact = false;
+      if (!PRINTED_ONLY.includes(code)) score.zoneExact = false;
       score.wrong.push({ code, expected, got, grade: field?.grade ?? 'none' });
       if (field?.grade === 'PASS') score.wrongPass++;
     }
@@ -44,6 +53,7 @@ export function scoreResult(result: RecognitionResult, truth: Truth, notPass: re
 export interface Tally {
   documents: number;
   exact: number;
+  zoneExact: number;
   fields: number;
   correct: number;
   wrongPass: number;
@@ -51,11 +61,12 @@ export interface Tally {
   clearAndMatching: number;
 }
 
-export const emptyTally = (): Tally => ({ documents: 0, exact: 0, fields: 0, correct: 0, wrongPass: 0, passed: 0, clearAndMatching: 0 });
+export const emptyTally = (): Tally => ({ documents: 0, exact: 0, zoneExact: 0, fields: 0, correct: 0, wrongPass: 0, passed: 0, clearAndMatching: 0 });
 
 export function addScore(t: Tally, s: Score, result: Pick<RecognitionResult, 'clearEnough' | 'typeMatch'>): void {
   t.documents++;
   t.exact += s.exact ? 1 : 0;
+  t.zoneExact += s.zoneExact ? 1 : 0;
   t.fields += s.fields;
   t.correct += s.correct;
   t.wrongPass += s.wrongPass;
@@ -69,6 +80,7 @@ export function figures(t: Tally) {
   return {
     documents: t.documents,
     documentExactMatch: share(t.exact, t.documents),
+    zoneExactMatch: share(t.zoneExact, t.documents),
     fieldAccuracy: share(t.correct, t.fields),
     wrongButPass: share(t.wrongPass, t.fields),
     passShare: share(t.passed, t.fields),

@@ -44,4 +44,16 @@ describe('small scans (zone characters 5-8 px)', () => {
     expect(result.fields.find((f) => f.code === 9)?.value).toBe(jpeg!.truth[9]);
     expect(scoreResult(result, jpeg!.truth, jpeg!.notPass).wrongPass).toBe(0);
   }, 120_000);
+
+  it("puts back the fillers of a name line read short, or read with none as such, from the zone's other lines", async () => {
+    // small-scan-28 read PETROV<<JAMES<<KCCC<CC (its name line a character short), small-scan-jpeg-7
+    // ERIKSSON<CEVA<CC<SC<CC<C, small-scan-jpeg-28 NOAHKLUCASKC<CKC (no filler of its name line read as one).
+    const cards = [...(await samples('small-scan', [28])), ...(await samples('small-scan-jpeg', [7, 28]))];
+    for (const card of cards) {
+      const result = await readDocument(card.image, card.docType);
+      const names = result.fields.filter((f) => f.code === 8 || f.code === 9).map((f) => f.value);
+      expect({ id: card.id, names }).toEqual({ id: card.id, names: [card.truth[8], card.truth[9]] });
+      expect(scoreResult(result, card.truth, card.notPass).wrongPass).toBe(0);
+    }
+  }, 180_000);
 });

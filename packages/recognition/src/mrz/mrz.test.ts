@@ -92,6 +92,11 @@ describe('zone extraction from OCR lines', () => {
     expect(fitLength('P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<', 44)).toBe(TD3[0]);
     expect(fitLength('L898902C36UTO7408122F1204159ZE184226B<<<<<<<10', 44)).toBe(TD3[1]);
   });
+  it('fits a line of names whose fillers were read as letters at its end, not in the separator', () => {
+    // Grown in the '<<', the names would end at JOHNSON ('JOHNSON<<<<NOAH...': three fillers end the names).
+    expect(fitLength('JOHNSON<<NOAH<LUCASKC<CKC<CC', 30)).toBe('JOHNSON<<NOAH<LUCASKC<CKC<CC<<');
+    expect(extractZone(['IDUTOCJ13156690<<<<<<<<<<<<<<<', '8311106H2801267UTO<<<<<<<<<<<4', 'JOHNSON<<NOAH<LUCASKC<CKC<CC'])?.[2]).toMatch(/^JOHNSON<<NOAH<LUCAS/);
+  });
   it('finds the zone below printed text, with spaces and look-alike fillers', () => {
     const lines = ['PASSPORT', 'Surname ERIKSSON', 'P<UTOERIKSSON<<ANNA<MARIA«<<<<<<<<<<<<<<<<<', 'L898902C36 UTO7408122F1204159ZE184226B<<<<<10'];
     expect(extractZone(lines)).toEqual(TD3);

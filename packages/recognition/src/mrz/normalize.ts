@@ -95,9 +95,12 @@ export function zonePart(text: string): string {
 
 /**
  * Fits a line to `length` by growing or shrinking its longest run of fillers (OCR drops or adds
- * a '<' in long runs more than anywhere else). Runs at the end win ties.
+ * a '<' in long runs more than anywhere else). Runs at the end win ties. A line of names (no digit) with no run
+ * longer than the separator's two grows at its end: its fillers are there, read as letters ('...LUCASKC<CKC<CC'),
+ * and two more between surname and given names would end the names there (clearNameTail).
  */
 export function fitLength(line: string, length: number): string {
+  if (line.length < length && !/\d/.test(line) && !line.includes('<<<')) return line + '<'.repeat(length - line.length);
   if (line.length === length) return line;
   if (line.length > length) {
     const runs = [...line.matchAll(/<{2,}/g)];

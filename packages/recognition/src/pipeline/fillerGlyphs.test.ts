@@ -8,7 +8,7 @@ import type { OcrLine } from './paddle.js';
  * A zone line as a small scan prints it (characters `charWidth` px wide, blurred), enlarged 4 times as the reader cuts
  * it, and read as `read` with each character where it is printed: the line the recogniser gives back.
  */
-async function lineAsRead(printed: string, read: string, charWidth = 5.5): Promise<OcrLine> {
+async function lineAsRead(printed: string, read: string, charWidth = 5.5, places = [...read].map((_, i) => i)): Promise<OcrLine> {
   const pitch = 40;
   const width = printed.length * pitch;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width + 40}" height="80"><rect width="100%" height="100%" fill="#fff"/>${zone(20, 58, [printed], width, 56)}</svg>`;
@@ -16,7 +16,7 @@ async function lineAsRead(printed: string, read: string, charWidth = 5.5): Promi
   const scan = await sharp(Buffer.from(svg)).resize({ width: small }).blur(0.5).png().toBuffer();
   const { data, info } = await sharp(scan).resize({ width: small * 4 }).ensureAlpha(1).raw().toBuffer({ resolveWithObject: true });
   const k = info.width / (width + 40);
-  const x = [...read].map((_, i) => (20 + (i + 0.5) * pitch) * k);
+  const x = places.map((i) => (20 + (i + 0.5) * pitch) * k);
   return { text: read, confidence: 0.9, box: [[0, 0], [info.width, 0], [info.width, info.height], [0, info.height]], glyphs: { x, image: { data, width: info.width, height: info.height } } };
 }
 
@@ -68,6 +68,33 @@ describe('fillers read as look-alike letters, put back from their pixels', () =>
   it('leaves a line with too few fillers to learn them from as read', async () => {
     const full = await lineAsRead('MACDONALD<<ALEXANDRA<KATHERINE', 'MACDONALDCCALEXANDRACKATHERINE');
     expect(restoreFillerGlyphs([full])[0]).toBe(full);
+  });
+
+  it("puts back a name line read a character short when the zone's other lines tell its length", async () => {
+    // The last filler lost; the others and the separator read as K or C. Alone, a line of 29 is no zone line.
+    const line = await lineAsRead('PETROV<<JAMES<<<<<<<<<<<<<<<<<', 'PETROVK<JAMES<<KCCC<CC<<CCK<K');
+    const first = await lineAsRead('IDUTODE15196586<<<<<<<<<<<<<<<', 'IDUTODE15196586<<<<<<<<<<<<<<<');
+    expect(restoreFillerGlyphs([line])[0]).toBe(line);
+    expect(restoreFillerGlyphs([first, line])[1]!.text).toBe('PETROV<<JAMES<<<<<<<<<<<<<<<<');
+  });
+
+  it("learns a name line's fillers from the zone's other lines when it read none as such", async () => {
+    const line = await lineAsRead('PETROV<<JAMES<<<<<<<<<<<<<<<<<', 'PETROVKKJAMESKCKKKCKKCKKCKKCKS');
+    const first = await lineAsRead('IDUTODE15196586<<<<<<<<<<<<<<<', 'IDUTODE15196586<<<<<<<<<<<<<<<');
+    const second = await lineAsRead('6501185M3502136UTO<<<<<<<<<<<8', '6501185M3502136UTO<<<<<<<<<<<8');
+    expect(restoreFillerGlyphs([line])[0]).toBe(line);
+    expect(restoreFillerGlyphs([first, second, line])[2]!.text).toBe('PETROV<<JAMES<<<<<<<<<<<<<<<<<');
+    // Names that fill the line end in no run of look-alikes: not taken for a zone line that lost its fillers.
+    const full = await lineAsRead('MACDONALD<<ALEXANDRA<KATHERINE', 'MACDONALDCCALEXANDRACKATHERINE');
+    expect(restoreFillerGlyphs([first, second, full])[2]).toBe(full);
+  });
+
+  it('leaves one cell between two names of a line read short as read: it may be the separator read once', async () => {
+    // 'SINGH<<IVAN' read with the separator as one C (the recogniser merged the pair) and a filler lost.
+    const places = [0, 1, 2, 3, 4, 5, ...Array.from({ length: 22 }, (_, i) => i + 7)];
+    const line = await lineAsRead('SINGH<<IVAN<<<<<<<<<<<<<<<<<<<', 'SINGHCIVANCCOCKCC<<<<<<<<<<<', 5.5, places);
+    const first = await lineAsRead('IDJPNBK60163346<<<<<<<<<<<<<<<', 'IDJPNBK60163346<<<<<<<<<<<<<<<');
+    expect(restoreFillerGlyphs([first, line])[1]!.text).toBe('SINGHCIVAN<<<<<<<<<<<<<<<<<<');
   });
 
   it('reads nothing into a line read as several regions (no glyph positions)', () => {

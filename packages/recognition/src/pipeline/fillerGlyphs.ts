@@ -94,12 +94,34 @@ interface Shape {
   other: (i: number, c: string) => boolean;
   /** Candidates that, unless they look like fillers, are letters that end a run of fillers and look-alikes. */
   letterUnlessLike?: (i: number) => boolean;
+  /** A name line read short of its length: a lone cell between two names may be the separator's two fillers read as one. */
+  short?: boolean;
 }
 
-function shapeOf(line: string): Shape | null {
+/** The line lengths of the three zone formats (TD1, TD2, TD3). */
+const LENGTHS = [30, 36, 44];
+
+/**
+ * Where a name line's names start: a TD1's third line (30) from its first character, a TD2's or TD3's first (36, 44)
+ * from its sixth. A reading up to three characters short of the zone's length (`expected`, from the other lines read
+ * with it: two fillers side by side read as one, the recogniser's repeats merging) is one too; the names' places are
+ * counted from the start, which such a loss does not move.
+ */
+function nameStart(n: number, expected: number | null): number | null {
+  const length = LENGTHS.includes(n) ? n : expected !== null && n < expected && n >= expected - 3 ? expected : null;
+  return length === null ? null : length === 30 ? 0 : 5;
+}
+
+/** The zone's line length, from the longest of the lines read in one pass that is one (null when none is). */
+function zoneLength(lines: OcrLine[]): number | null {
+  const longest = Math.max(0, ...lines.map((l) => (l.glyphs && /\d/.test(l.text) ? normalizeMrzText(l.text).length : 0)));
+  return LENGTHS.includes(longest) ? longest : null;
+}
+
+function shapeOf(line: string, expected: number | null): Shape | null {
   const n = line.length;
-  const nameFrom = n === 30 ? 0 : 5;
-  if ([30, 36, 44].includes(n) && !/\d/.test(line.slice(nameFrom))) {
+  const nameFrom = nameStart(n, expected);
+  if (nameFrom !== null && !/\d/.test(line.slice(nameFrom))) {
     // Letters that are no look-alike, in runs ('WRIGHT', 'AA'): a run of one or two among fillers and look-alikes
     // ('CCOCKCC', 'KAAK') may be fillers misread too, and is a candidate; runs of three or more (words) are the
     // reference of what is no filler. A real name of one or two letters ('DE<VRIES') stays: its cells are unlike fillers.
@@ -108,7 +130,7 @@ function shapeOf(line: string): Shape | null {
       for (let i = first; i <= last; i++) word[i] = last - first + 1;
     }
     const island = (i: number) => word[i]! > 0 && word[i]! <= 2;
-    return { candidate: (i, c) => i >= nameFrom && (FILLER_MISREADS.includes(c) || island(i)), other: (i) => word[i]! >= 3, letterUnlessLike: island };
+    return { candidate: (i, c) => i >= nameFrom && (FILLER_MISREADS.includes(c) || island(i)), other: (i) => word[i]! >= 3, letterUnlessLike: island, short: !LENGTHS.includes(n) };
   }
   const optional = (spans: [number, number][], others: [number, number][]) => ({
     candidate: (i: number, c: string) => within(i, spans) && c !== '<' && !FILLER_WEIGHT.includes(c),
@@ -133,13 +155,17 @@ function shapeOf(line: string): Shape | null {
  * optional data only with the composite check digit.
  */
 export function restoreFillerGlyphs(lines: OcrLine[]): OcrLine[] {
-  return lines.map((line) => {
-    if (!line.glyphs) return line;
-    const normalized = normalizeMrzText(line.text);
-    const shape = shapeOf(normalized);
-    if (!shape || ![...normalized].some((c, i) => shape.candidate(i, c))) return line;
-    const evidence = fillerEvidence(line, normalized, shape);
+  const expected = zoneLength(lines);
+  const cells = lines.map((l) => lineCells(l, expected));
+  // Each line's own fillers, where it read three or more; a name line that read none of its fillers as such
+  // ('PETROVKKJAMESKCKKKCKK...') borrows the other zone lines' (zoneFillers).
+  const own = cells.map((c) => (c && c.fillers.length >= MIN_FILLERS ? meanOf(c.fillers.map((i) => c.at(i))) : null));
+  return lines.map((line, k) => {
+    const c = cells[k];
+    if (!c || ![...c.normalized].some((ch, i) => c.shape.candidate(i, ch))) return line;
+    const evidence = own[k] ? fillerEvidence(c, own[k]!, [c]) : unreadFillers(c) ? zoneFillers(c, cells, own, k) : null;
     if (!evidence) return line;
+    const { normalized, shape } = c;
     const sorted = [...evidence.fillers].sort((a, b) => a - b);
     // As like the fillers as they are to one another: within 0.05 of their median, and never below FILLER_LIKE.
     const floor = Math.max(FILLER_LIKE, sorted[Math.floor(sorted.length / 2)]! - 0.05);
@@ -151,7 +177,13 @@ export function restoreFillerGlyphs(lines: OcrLine[]): OcrLine[] {
     // they put right.
     const restored = new Set<number>();
     const member = (i: number, c: string) => c === '<' || (shape.candidate(i, c) && (!shape.letterUnlessLike?.(i) || like.has(i)));
+    let separated = false;
     for (const [first, last] of runsOf(normalized, member)) {
+      // Read short, one cell between two names before any '<<' may stand for the separator's two: left to the
+      // grading, which finds the separator against the printed names (grading/separators.ts).
+      const lone = shape.short && first === last && !separated && first > 0 && /[A-Z]/.test(normalized[first - 1]!) && /[A-Z]/.test(normalized[last + 1] ?? '');
+      separated ||= last > first;
+      if (lone) continue;
       const kinds = Array.from({ length: last - first + 1 }, (_, k) => (shape.candidate(first + k, normalized[first + k]!) && !like.has(first + k) ? 'u' : 'f')).join('');
       const shaped = /^(u*)f+(u*)$/.exec(kinds);
       if (!shaped) continue;
@@ -179,7 +211,7 @@ function runsOf(line: string, member: (i: number, c: string) => boolean): [numbe
 }
 
 interface FillerEvidence {
-  /** Scores of the cells read as fillers, and of those that cannot be fillers. */
+  /** Scores of the cells read as fillers (the template's own), and of those that cannot be fillers. */
   fillers: number[];
   others: number[];
   /** The cells that may be fillers read as something else, by their index in the normalized line. */
@@ -189,24 +221,68 @@ interface FillerEvidence {
 /** Fewest cells read as fillers to learn what the line's fillers look like from. */
 const MIN_FILLERS = 3;
 
-/**
- * Scores, for a zone line read as one region, how much each cell resembles the line's own fillers (cosine of the
- * mean-removed cells, the best of three shifts of a tenth of a character).
- */
-function fillerEvidence(line: OcrLine, normalized: string, shape: Shape): FillerEvidence | null {
-  const kept = keptIndexes(line.text, normalized);
-  if (!kept || !line.glyphs) return null;
+/** A zone line read as one region, cut into its characters' cells. */
+interface LineCells {
+  normalized: string;
+  shape: Shape;
+  /** The cell of the normalized line's character `i`, moved by `shift` characters. */
+  at: (i: number, shift?: number) => Float32Array;
+  /** Indexes of the characters read as fillers. */
+  fillers: number[];
+}
+
+function lineCells(line: OcrLine, expected: number | null): LineCells | null {
+  if (!line.glyphs) return null;
+  const normalized = normalizeMrzText(line.text);
+  const shape = shapeOf(normalized, expected);
+  const kept = shape && keptIndexes(line.text, normalized);
+  if (!shape || !kept) return null;
   const xs = kept.map((i) => line.glyphs!.x[i]!);
   const steps = xs.slice(1).map((x, i) => x - xs[i]!).sort((a, b) => a - b);
   const pitch = steps[Math.floor(steps.length / 2)]!;
   if (!(pitch > 2)) return null;
-  const ink = inkOf(line.glyphs.image);
-  const at = (i: number, shift = 0) => cell(ink, line.glyphs!.image, xs[i]! + shift * pitch, pitch);
+  const { image } = line.glyphs;
+  const ink = inkOf(image);
   const fillers = [...normalized].flatMap((c, i) => (c === '<' ? [i] : []));
-  if (fillers.length < MIN_FILLERS) return null;
-  const template = meanOf(fillers.map((i) => at(i)));
-  const score = (i: number) => Math.max(...[-0.1, 0, 0.1].map((s) => dot(at(i, s), template)));
-  const others = [...normalized].flatMap((c, i) => (shape.other(i, c) ? [i] : []));
-  const candidates = [...normalized].flatMap((c, i) => (shape.candidate(i, c) ? [{ index: i, read: c, score: score(i) }] : []));
-  return { fillers: fillers.map(score), others: others.map(score), candidates };
+  return { normalized, shape, fillers, at: (i, shift = 0) => cell(ink, image, xs[i]! + shift * pitch, pitch) };
+}
+
+/** How much a cell resembles a template of fillers: cosine of the mean-removed cells, the best of three shifts of a tenth of a character. */
+const scoreOf = (c: LineCells, i: number, template: Float32Array) => Math.max(...[-0.1, 0, 0.1].map((s) => dot(c.at(i, s), template)));
+
+/** Scores a line's candidates and its no-filler cells against `template`, learnt from the fillers of `sources`. */
+function fillerEvidence(c: LineCells, template: Float32Array, sources: LineCells[]): FillerEvidence {
+  const { normalized, shape } = c;
+  const others = [...normalized].flatMap((ch, i) => (shape.other(i, ch) ? [scoreOf(c, i, template)] : []));
+  const candidates = [...normalized].flatMap((ch, i) => (shape.candidate(i, ch) ? [{ index: i, read: ch, score: scoreOf(c, i, template) }] : []));
+  return { fillers: sources.flatMap((s) => s.fillers.map((i) => scoreOf(s, i, template))), others, candidates };
+}
+
+/**
+ * A name line that read (almost) none of its fillers as such: its end a run of four or more look-alikes, where the
+ * names have ended ('...JAMESKCKKKCKKCKKCKKCKS'). Only such a line borrows other lines' fillers: a line of the visual
+ * zone with C, K or S in it is not one.
+ */
+function unreadFillers(c: LineCells): boolean {
+  return c.fillers.length < MIN_FILLERS && c.shape.letterUnlessLike !== undefined && new RegExp(`[<${FILLER_MISREADS}]{4}$`).test(c.normalized);
+}
+
+/** A cell at least this like the other lines' fillers (and clearly more than the line's letters) seeds the line's own. */
+const SEED_LIKE = 0.75;
+
+/**
+ * For a line with too few fillers of its own: the fillers of the zone's other lines read in the same pass pick the
+ * line's cells that look like them (a cell of another crop scores lower against them, 0.8-0.85 where the line's own
+ * score 0.9-1), and those cells, three or more, become the line's own fillers: the rule is then the one for a line
+ * that read its fillers (its floor learnt from its own cells).
+ */
+function zoneFillers(c: LineCells, cells: (LineCells | null)[], own: (Float32Array | null)[], k: number): FillerEvidence | null {
+  const sources = cells.flatMap((s, j) => (s && j !== k && own[j] ? [s] : []));
+  if (!sources.length) return null;
+  const borrowed = fillerEvidence(c, meanOf(own.flatMap((t, j) => (t && j !== k ? [t] : []))), sources);
+  const seedFloor = Math.max(SEED_LIKE, Math.max(0, ...borrowed.others) + ABOVE_OTHERS);
+  const seeds = [...c.fillers, ...borrowed.candidates.filter((s) => s.score >= seedFloor).map((s) => s.index)];
+  if (seeds.length < MIN_FILLERS) return null;
+  const seeded: LineCells = { ...c, fillers: seeds };
+  return fillerEvidence(c, meanOf(seeds.map((i) => c.at(i))), [seeded]);
 }
