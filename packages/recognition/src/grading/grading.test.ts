@@ -25,6 +25,22 @@ describe('grading a passport', () => {
     expect(r.entries).toEqual([{ name: 'Given Names', value: 'ANNA MARIA' }, { name: 'Surname', value: 'ERIKSSON' }]);
   });
 
+  it("reads an M at the sex's place read as H or N (small scans) as M, a correction that never passes on the zone alone", () => {
+    const male = [TD3[0]!, TD3[1]!.slice(0, 20) + 'M' + TD3[1]!.slice(21)];
+    for (const read of ['H', 'N']) {
+      const lines = [TD3[0]!, TD3[1]!.slice(0, 20) + read + TD3[1]!.slice(21)];
+      const printed = byCode(interpret('PP', { lines: [...VIZ.map((t) => t.replace('Sex F', 'Sex M')), ...lines], barcodes: [], quality }).fields);
+      expect(printed[12]).toMatchObject({ value: 'M', grade: 'PASS' });
+      expect(printed[51]).toMatchObject({ value: male.join('\n'), grade: 'WARNING' });
+      const unprinted = byCode(interpret('PP', { lines: [...VIZ.filter((t) => !t.startsWith('Sex')), ...lines], barcodes: [], quality }).fields);
+      expect(unprinted[12]).toMatchObject({ value: 'M', grade: 'WARNING' });
+      expect(unprinted[51]!.grade).not.toBe('PASS');
+    }
+    // Any other character there is still no sex.
+    const digit = byCode(interpret('PP', { lines: [...VIZ, TD3[0]!, TD3[1]!.slice(0, 20) + '4' + TD3[1]!.slice(21)], barcodes: [], quality }).fields);
+    expect(digit[12]).toMatchObject({ value: '', grade: 'FAIL' });
+  });
+
   it('never passes a name the printed zone does not confirm, even with every check digit right', () => {
     const misreadName = [TD3[0]!.replace('ERIKSSON', 'ERIKSBON'), TD3[1]!];
     const f = byCode(interpret('PP', { lines: [...VIZ, ...misreadName], barcodes: [], quality }).fields);

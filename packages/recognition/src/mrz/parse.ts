@@ -284,10 +284,20 @@ function solveState(lines: string[], span: Span): MrzValue {
   return { value: raw.replace(/<+$/, ''), check: 'invalid' };
 }
 
+/**
+ * What an M at the sex's place is read as at 5-8 px a character (small scans, issue 12): the narrower letters H and N,
+ * as in names (OMAR as ONAR, MEREDITH as HEREDITH). No other sex is drawn like them (F, X, the filler). The value is
+ * a correction: never PASS unless the visual zone prints the sex, and the zone as a whole is then no PASS.
+ */
+const SEX_MISREADS: Record<string, string> = { H: 'M', N: 'M' };
+
 function solveSex(lines: string[], span: Span): MrzValue {
   const raw = slice(lines, span);
   if (raw === 'M' || raw === 'F' || raw === '<' || raw === 'X') return { value: raw, check: 'none' };
-  return { value: raw, check: 'invalid' };
+  const read = SEX_MISREADS[raw];
+  if (!read) return { value: raw, check: 'invalid' };
+  put(lines, span, read);
+  return { value: read, check: 'corrected' };
 }
 
 /** Primary identifier before '<<', secondary after; '<' inside each is a space. Digits are never in names. */
