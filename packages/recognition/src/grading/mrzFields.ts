@@ -63,7 +63,8 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
   // that lost or gained characters (a TD1 read as TD2) puts a filler at the sex position in both readings
   // alike, and a one-letter sex found among the printed words is then a coincidence.
   const aligned = p.birthDate.check !== 'invalid' && p.expiryDate.check !== 'invalid';
-  // A sex the other reading only corrected to ('H' at its place read as M) is no second reading of it.
+  // A sex the other reading only corrected to ('H' at its place read as M) is no second reading of it. A corrected
+  // nationality still is: its correction is the one known code its characters can read as, not a look-alike guess.
   const agrees = (key: 'nationality' | 'sex') => aligned && second !== null && second[key].value === p[key].value && (key !== 'sex' || second.sex.check === 'none');
   const sexWord = { M: ['M', 'MALE', 'H'], F: ['F', 'FEMALE'], X: ['X'] }[SEX[p.sex.value] ?? ''] ?? [];
   const values: Partial<Record<FieldCode, Graded>> = {

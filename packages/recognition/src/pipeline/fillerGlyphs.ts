@@ -97,11 +97,20 @@ export function restoreFillerGlyphs(lines: OcrLine[]): OcrLine[] {
   const cells = lines.map((l) => lineCells(l, expected));
   // Each line's own fillers, where it read three or more; a name line that read none of its fillers as such
   // ('PETROVKKJAMESKCKKKCKK...') borrows the other zone lines' (zoneFillers).
-  const own = cells.map((c) => (c && c.fillers.length >= MIN_FILLERS ? meanOf(c.fillers.map((i) => c.at(i))) : null));
+  // Learnt only when a line has a cell that may be a filler: a zone read cleanly costs no cell.
+  const templates = new Map<number, Float32Array | null>();
+  const own = (j: number) => {
+    if (!templates.has(j)) {
+      const c = cells[j];
+      templates.set(j, c && c.fillers.length >= MIN_FILLERS ? meanOf(c.fillers.map((i) => c.at(i))) : null);
+    }
+    return templates.get(j)!;
+  };
   return lines.map((line, k) => {
     const c = cells[k];
     if (!c || ![...c.normalized].some((ch, i) => c.shape.candidate(i, ch))) return line;
-    const evidence = own[k] ? fillerEvidence(c, own[k]!, [c]) : unreadFillers(c) ? zoneFillers(c, cells, own, k) : null;
+    const template = own(k);
+    const evidence = template ? fillerEvidence(c, template, [c]) : unreadFillers(c) ? zoneFillers(c, cells, own, k) : null;
     if (!evidence) return line;
     const { normalized, shape } = c;
     const sorted = [...evidence.fillers].sort((a, b) => a - b);
@@ -189,8 +198,10 @@ function fillerEvidence(c: LineCells, template: Float32Array, sources: LineCells
  * names have ended ('...JAMESKCKKKCKKCKKCKKCKS'). Only such a line borrows other lines' fillers: a line of the visual
  * zone with C, K or S in it is not one.
  */
+const LOOK_ALIKE_TAIL = new RegExp(`[<${FILLER_MISREADS}]{4}$`);
+
 function unreadFillers(c: LineCells): boolean {
-  return c.fillers.length < MIN_FILLERS && c.shape.letterUnlessLike !== undefined && new RegExp(`[<${FILLER_MISREADS}]{4}$`).test(c.normalized);
+  return c.fillers.length < MIN_FILLERS && c.shape.letterUnlessLike !== undefined && LOOK_ALIKE_TAIL.test(c.normalized);
 }
 
 /** A cell at least this like the other lines' fillers (and clearly more than the line's letters) seeds the line's own. */
@@ -202,10 +213,10 @@ const SEED_LIKE = 0.75;
  * score 0.9-1), and those cells, three or more, become the line's own fillers: the rule is then the one for a line
  * that read its fillers (its floor learnt from its own cells).
  */
-function zoneFillers(c: LineCells, cells: (LineCells | null)[], own: (Float32Array | null)[], k: number): FillerEvidence | null {
-  const sources = cells.flatMap((s, j) => (s && j !== k && own[j] ? [s] : []));
-  if (!sources.length) return null;
-  const borrowed = fillerEvidence(c, meanOf(own.flatMap((t, j) => (t && j !== k ? [t] : []))), sources);
+function zoneFillers(c: LineCells, cells: (LineCells | null)[], own: (j: number) => Float32Array | null, k: number): FillerEvidence | null {
+  const others = cells.flatMap((s, j) => (s && j !== k && own(j) ? [j] : []));
+  if (!others.length) return null;
+  const borrowed = fillerEvidence(c, meanOf(others.map((j) => own(j)!)), others.map((j) => cells[j]!));
   const seedFloor = Math.max(SEED_LIKE, Math.max(0, ...borrowed.others) + ABOVE_OTHERS);
   const seeds = [...c.fillers, ...borrowed.candidates.filter((s) => s.score >= seedFloor).map((s) => s.index)];
   if (seeds.length < MIN_FILLERS) return null;

@@ -127,7 +127,7 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
   const second = !band && zone !== null && time.left() > 0 ? secondReadingNeeded(docType, texts, barcodes, quality) : 'none';
   // The sex's line read again first; when that does not settle it, the whole zone (a line read well once
   // may read worse cut from the full-resolution page).
-  const line = second === 'line' ? await time('zoneLine', () => sexLineReading(page.image, page.lines, page.scale)) : undefined;
+  const line = second === 'line' ? await time('zoneLine', () => sexLineReading(page)) : undefined;
   const withLine = line && interpret(docType, { lines: texts, secondZoneLines: line, barcodes, quality });
   if (withLine && sexLineSettled(withLine.fields)) return finish({ ...withLine, timings });
   const whole = second === 'zone' || (second === 'line' && time.left() > 0);
@@ -374,18 +374,18 @@ async function secondZoneReading(page: Page, time: Timer): Promise<string[] | un
  * prints on its first line, read once: the same value cannot contradict itself), and names only where the
  * readings differ.
  */
-async function sexLineReading(image: Buffer, lines: OcrLine[], scale: number): Promise<string[] | undefined> {
-  const zoneLines = lines.filter((l) => looksLikeMrzLine(l.text));
+async function sexLineReading(page: Page): Promise<string[] | undefined> {
+  const { image, scale } = page;
+  const zoneLines = page.lines.filter((l) => looksLikeMrzLine(l.text));
   // A TD1's sex is on the second of its three lines; every other zone's on the last of two.
   const line = zoneLines.length >= 3 ? zoneLines.at(-2) : zoneLines.at(-1);
   if (!line || zoneLines.length < 2) return undefined;
   // Only the line's bounds are decoded: a page is up to 2400 px a side.
-  const meta = await sharp(image).metadata();
   const corners = line.box.map(([x = 0, y = 0]) => [x / scale, y / scale] as [number, number]);
   const b = boundsOf([{ box: corners }])!;
   const [left, top] = [Math.max(0, Math.floor(b.left)), Math.max(0, Math.floor(b.top))];
-  const width = Math.min(meta.width ?? 0, Math.ceil(b.right)) - left;
-  const height = Math.min(meta.height ?? 0, Math.ceil(b.bottom)) - top;
+  const width = Math.min(page.width, Math.ceil(b.right)) - left;
+  const height = Math.min(page.height, Math.ceil(b.bottom)) - top;
   if (width < 20 || height < 4) return undefined;
   const { data, info } = await sharp(image).extract({ left, top, width, height }).ensureAlpha(1).raw().toBuffer({ resolveWithObject: true });
   const [cut] = await cutRegions({ data, width: info.width, height: info.height }, [corners.map(([x, y]) => [x - left, y - top] as [number, number])]);
