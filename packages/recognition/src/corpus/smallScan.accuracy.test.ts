@@ -56,4 +56,15 @@ describe('small scans (zone characters 5-8 px)', () => {
       expect(scoreResult(result, card.truth, card.notPass).wrongPass).toBe(0);
     }
   }, 180_000);
+
+  it('reads the W and M of names that the recogniser read as H and N at 5-8 px a character', async () => {
+    // small-scan-23 read MACDONALD<<ONAR, small-scan-jpeg-19 NOVAK<<HEREDITH<SOFIA, small-scan-jpeg-20 HANG<<ZOE.
+    const cards = [...(await samples('small-scan', [23])), ...(await samples('small-scan-jpeg', [19, 20]))];
+    for (const card of cards) {
+      const result = await readDocument(card.image, card.docType);
+      const names = result.fields.filter((f) => f.code === 8 || f.code === 9).map((f) => f.value);
+      expect({ id: card.id, names }).toEqual({ id: card.id, names: [card.truth[8], card.truth[9]] });
+      expect(scoreResult(result, card.truth, card.notPass).wrongPass).toBe(0);
+    }
+  }, 180_000);
 });

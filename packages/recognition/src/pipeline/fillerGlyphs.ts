@@ -1,6 +1,8 @@
-import { FILLER_MISREADS, normalizeMrzText } from '../mrz/normalize.js';
+import { FILLER_MISREADS } from '../mrz/normalize.js';
 import { cellsOf, dot, meanOf, type LineGlyphs } from './glyphCells.js';
 import type { OcrLine } from './paddle.js';
+import { settleLookAlikeLetters } from './lookAlikeLetters.js';
+import { LENGTHS, nameStart, zoneLength } from './zoneLines.js';
 
 /**
  * A cell at least this like the line's fillers (cosine), and clearly more than any cell the grammar says is no
@@ -34,26 +36,6 @@ interface Shape {
   letterUnlessLike?: (i: number) => boolean;
   /** A name line read short of its length: a lone cell between two names may be the separator's two fillers read as one. */
   short?: boolean;
-}
-
-/** The line lengths of the three zone formats (TD1, TD2, TD3). */
-const LENGTHS = [30, 36, 44];
-
-/**
- * Where a name line's names start: a TD1's third line (30) from its first character, a TD2's or TD3's first (36, 44)
- * from its sixth. A reading up to three characters short of the zone's length (`expected`, from the other lines read
- * with it: two fillers side by side read as one, the recogniser's repeats merging) is one too; the names' places are
- * counted from the start, which such a loss does not move.
- */
-function nameStart(n: number, expected: number | null): number | null {
-  const length = LENGTHS.includes(n) ? n : expected !== null && n < expected && n >= expected - 3 ? expected : null;
-  return length === null ? null : length === 30 ? 0 : 5;
-}
-
-/** The zone's line length, from the longest of the lines read in one pass that is one (null when none is). */
-function zoneLength(lines: OcrLine[]): number | null {
-  const longest = Math.max(0, ...lines.map((l) => (l.glyphs && /\d/.test(l.text) ? normalizeMrzText(l.text).length : 0)));
-  return LENGTHS.includes(longest) ? longest : null;
 }
 
 function shapeOf(line: string, expected: number | null): Shape | null {
@@ -144,6 +126,12 @@ export function restoreFillerGlyphs(lines: OcrLine[]): OcrLine[] {
     return { ...line, text: [...normalized].map((c, i) => (restored.has(i) ? '<' : c)).join('') };
   });
 }
+
+/**
+ * Lines as read with what their pixels say put right: a name's look-alike letters (lookAlikeLetters.ts), then fillers.
+ * `scale`: the lines' crops' pixels per pixel of the page.
+ */
+export const settleGlyphs = (lines: OcrLine[], scale: number): OcrLine[] => restoreFillerGlyphs(settleLookAlikeLetters(lines, scale));
 
 /** The maximal runs [first, last] of the line's positions for which `member` holds. */
 function runsOf(line: string, member: (i: number, c: string) => boolean): [number, number][] {

@@ -73,6 +73,14 @@ export interface LineGlyphs {
   normalized: string;
   /** The cell of the normalized line's character `i`, moved by `shift` characters. */
   at: (i: number, shift?: number) => Float32Array;
+  /** The centre of the normalized line's character `i` in the crop (pixels), the line's character pitch, the crop. */
+  x: (i: number) => number;
+  /** Where the normalized line's character `i` is in the text as read. */
+  source: (i: number) => number;
+  pitch: number;
+  image: RawRgba;
+  /** The crop's ink (inkOf), measured on first use. */
+  ink: () => Float32Array;
 }
 
 /** The cells of a line read as one region, or null (no places, characters normalised away in groups, no pitch). */
@@ -87,6 +95,7 @@ export function cellsOf(line: OcrLine): LineGlyphs | null {
   if (!(pitch > 2)) return null;
   const { image } = line.glyphs;
   // Measured once a cell is asked for: most lines of a page have no place a filler could be.
-  let ink: Float32Array | undefined;
-  return { normalized, at: (i, shift = 0) => cell((ink ??= inkOf(image)), image, xs[i]! + shift * pitch, pitch) };
+  let measured: Float32Array | undefined;
+  const ink = () => (measured ??= inkOf(image));
+  return { normalized, at: (i, shift = 0) => cell(ink(), image, xs[i]! + shift * pitch, pitch), x: (i) => xs[i]!, source: (i) => kept[i]!, pitch, image, ink };
 }

@@ -7,7 +7,7 @@ import { parseMrz } from '../mrz/parse.js';
 import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
 import { colouredInkShare, inkDropout, loadUpright, measureQuality, ocrCopy, regionCopy } from './image.js';
-import { restoreFillerGlyphs } from './fillerGlyphs.js';
+import { settleGlyphs } from './fillerGlyphs.js';
 import { rereadNameLine } from './nameLine.js';
 import { boundsOf, detect, recognise, recogniseUntil, textAngle, type Detected, type OcrLine } from './paddle.js';
 import { paperAround } from './paper.js';
@@ -186,7 +186,7 @@ async function readPage(image: Buffer, width: number, height: number, zoneFirst:
   })());
   const { regions, scale, copy } = found;
   // Fillers in the names read as look-alike letters are put back where their pixels say so (fillerGlyphs.ts).
-  const page = (lines: OcrLine[]): Page => ({ lines: restoreFillerGlyphs(lines), scale, image, width, height, bounds: boundsOf(regions), boxes: regions.map((r) => r.box), copy });
+  const page = (lines: OcrLine[]): Page => ({ lines: settleGlyphs(lines, scale), scale, image, width, height, bounds: boundsOf(regions), boxes: regions.map((r) => r.box), copy });
   if (!zoneFirst || regions.length <= FIRST_REGIONS) return page(await time('read', () => recognise(regions)));
   // The first regions stop as soon as the zone verifies. The rest stop once reading more could not change
   // the grading (issue 12): the few-letter regions first (a code, the sex: they cost next to nothing), then
@@ -359,9 +359,10 @@ async function secondZoneReading(page: Page, time: Timer): Promise<string[] | un
   const zone = zoneOnImage(page, (h) => h, (h) => h * 0.6);
   if (!zone || zone.region.width < 50 || zone.region.height < 20) return undefined;
   const chars = Math.max(...zone.lines.map((l) => l.text.length));
-  const crop = await regionCopy(page.image, zone.region, Math.min(1600, Math.max(900, chars * 30)));
+  const target = Math.min(1600, Math.max(900, chars * 30));
+  const crop = await regionCopy(page.image, zone.region, target);
   const regions = await time('zone2detect', () => detect(crop));
-  const read = restoreFillerGlyphs(await time('zone2read', () => recognise(regions)));
+  const read = settleGlyphs(await time('zone2read', () => recognise(regions)), target / zone.region.width);
   // The name line's letters a whole-line reading dropped (nameLine.ts).
   return time('zone2names', () => rereadNameLine(regions, read, page.lines.map((l) => l.text)));
 }
@@ -389,6 +390,6 @@ async function sexLineReading(page: Page): Promise<string[] | undefined> {
   if (width < 20 || height < 4) return undefined;
   const { data, info } = await sharp(image).extract({ left, top, width, height }).ensureAlpha(1).raw().toBuffer({ resolveWithObject: true });
   const [cut] = await cutRegions({ data, width: info.width, height: info.height }, [corners.map(([x, y]) => [x - left, y - top] as [number, number])]);
-  const [again] = cut ? restoreFillerGlyphs(await recognise([cut])) : [];
+  const [again] = cut ? settleGlyphs(await recognise([cut]), 1) : [];
   return again ? zoneLines.map((l) => (l === line ? again.text : l.text)) : undefined;
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { extractZone, looksLikeCutZoneLine, looksLikeFillerlessLine, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
 import { regionCopy } from './image.js';
-import { restoreFillerGlyphs } from './fillerGlyphs.js';
+import { settleGlyphs } from './fillerGlyphs.js';
 import { rereadNameLine } from './nameLine.js';
 import { boundsOf, detect, recognise, type OcrLine } from './paddle.js';
 
@@ -54,9 +54,10 @@ export async function zoneBandReading(
   // The detector's memory grows with the crop's area: a tall band (pieces spread over the page) is read
   // smaller rather than at 30 px a character.
   const widest = Math.sqrt((MAX_BAND_AREA * (right - left)) / (bottom - top));
-  const crop = await regionCopy(image, { left, top, width: right - left, height: bottom - top }, Math.round(Math.min(1600, widest, Math.max(900, chars * 30))));
+  const target = Math.round(Math.min(1600, widest, Math.max(900, chars * 30)));
+  const crop = await regionCopy(image, { left, top, width: right - left, height: bottom - top }, target);
   const regions = await time('zone2detect', () => detect(crop));
-  const read = restoreFillerGlyphs(await time('zone2read', () => recognise(regions)));
+  const read = settleGlyphs(await time('zone2read', () => recognise(regions)), target / (right - left));
   if (!extractZone(read.map((l) => l.text))) return undefined;
   // The name line's letters a whole-line reading dropped, as on the second zone reading (nameLine.ts; issue 12: an
   // open booklet photographed whole read CLARKE as 'P<RLLARE' here, and this reading leads when its digits pass).
