@@ -102,7 +102,7 @@ function fromZone(r: Readings): Interpretation | null {
   const chosen = printedNumber.length === 1 ? printedNumber[0] : shaped.length === 1 ? shaped[0] : undefined;
   if (chosen) chooseDocumentNumber(parsed, chosen);
   const separated = restoreSeparators(parsed, viz);
-  const restored = restoreThinLetters(parsed, viz);
+  const restored = restoreThinLetters(parsed, viz, secondParsed?.format === parsed.format ? secondParsed : null);
   const codeRestored = restorePassportCode(parsed, viz);
   const values = gradeMrz(parsed, viz, secondParsed);
   if (codeRestored) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', "machine-readable zone: the filler after the passport's P was read as a letter");

@@ -135,6 +135,19 @@ describe('grading a passport', () => {
     expect(f[8]).toMatchObject({ value: 'ERIKSSON', grade: 'PASS' });
   });
 
+  it('keeps a name two zone readings read alike against a printed word one thin letter longer', () => {
+    // Motion blur: the printed MARIA read as MARIJA, both readings of the zone MARIA.
+    const viz = VIZ.map((l) => l.replace('ANNA MARIA', 'ANNA MARIJA'));
+    const agreed = byCode(interpret('PP', { lines: [...viz, ...TD3], secondZoneLines: TD3, barcodes: [], quality }).fields);
+    expect(agreed[9]).toMatchObject({ value: 'ANNA MARIA', grade: 'WARNING' });
+    expect(agreed[51]!.value).toBe(TD3.join('\n'));
+    // One reading alone, or a second reading that read the name otherwise: the printed word restores it.
+    const alone = byCode(interpret('PP', { lines: [...viz, ...TD3], barcodes: [], quality }).fields);
+    expect(alone[9]).toMatchObject({ value: 'ANNA MARIJA', grade: 'WARNING' });
+    const other = [TD3[0]!.replace('MARIA<<', 'MARTA<<'), TD3[1]!];
+    expect(byCode(interpret('PP', { lines: [...viz, ...TD3], secondZoneLines: other, barcodes: [], quality }).fields)[9]!.value).toBe('ANNA MARIJA');
+  });
+
   it('takes the printed (or else the only letters-then-digits) document number between two corrections that pass alike, as a WARNING', () => {
     const td1 = ['IDPOLT236909863<<<<<<<<<<<<<<<', '0201014M3201037POL<<<<<<<<<<<2', 'GREEN<<PETER<<<<<<<<<<<<<<<<<<'];
     const viz = ['IDENTITY CARD', 'Surname GREEN', 'Given names PETER', 'Document No. TZ3690986'];

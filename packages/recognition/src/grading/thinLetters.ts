@@ -15,13 +15,15 @@ function widened(word: string, viz: VisualZone): string | null {
 /**
  * Names the zone read with a thin letter missing ('OLVER' where the printed zone says OLIVER) are
  * restored from the printed word, and the zone's name field rewritten to match. Two readings disagreed,
- * so what was restored is WARNING, never PASS. Returns the names' new grades, or null when nothing changed.
+ * so what was restored is WARNING, never PASS. A name two readings of the zone (`second`) read alike is
+ * kept: the printed words' reading gains thin letters too (a motion-blurred EMMA read EMMLA, JAMES JAMIES,
+ * while both zone readings read them right). Returns the names' new grades, or null when nothing changed.
  */
-export function restoreThinLetters(p: ParsedMrz, viz: VisualZone): Partial<Record<FieldCode, Graded>> | null {
+export function restoreThinLetters(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null): Partial<Record<FieldCode, Graded>> | null {
   const changed: Partial<Record<FieldCode, Graded>> = {};
   for (const [code, key] of [[8, 'surname'], [9, 'givenNames']] as const) {
     const value = p[key].value;
-    if (!value || vizHasName(viz, value)) continue;
+    if (!value || vizHasName(viz, value) || second?.[key].value === value) continue;
     const words = value.split(' ').map((w) => (viz.words.has(w) ? w : (widened(w, viz) ?? w)));
     const restored = words.join(' ');
     if (restored === value || !vizHasName(viz, restored)) continue;
