@@ -25,9 +25,9 @@ describe('grading a passport', () => {
     expect(r.entries).toEqual([{ name: 'Given Names', value: 'ANNA MARIA' }, { name: 'Surname', value: 'ERIKSSON' }]);
   });
 
-  it("reads an M at the sex's place read as H or N (small scans) as M, a correction that never passes on the zone alone", () => {
+  it("reads an M at the sex's place read as H or N (small scans) or W (motion blur) as M, a correction that never passes on the zone alone", () => {
     const male = [TD3[0]!, TD3[1]!.slice(0, 20) + 'M' + TD3[1]!.slice(21)];
-    for (const read of ['H', 'N']) {
+    for (const read of ['H', 'N', 'W']) {
       const lines = [TD3[0]!, TD3[1]!.slice(0, 20) + read + TD3[1]!.slice(21)];
       const printed = byCode(interpret('PP', { lines: [...VIZ.map((t) => t.replace('Sex F', 'Sex M')), ...lines], barcodes: [], quality }).fields);
       expect(printed[12]).toMatchObject({ value: 'M', grade: 'PASS' });

@@ -286,10 +286,11 @@ function solveState(lines: string[], span: Span): MrzValue {
 
 /**
  * What an M at the sex's place is read as at 5-8 px a character (small scans, issue 12): the narrower letters H and N,
- * as in names (OMAR as ONAR, MEREDITH as HEREDITH). No other sex is drawn like them (F, X, the filler). The value is
- * a correction: never PASS unless the visual zone prints the sex, and the zone as a whole is then no PASS.
+ * as in names (OMAR as ONAR, MEREDITH as HEREDITH); blurred by motion, W (the stress pictures). No other sex is drawn
+ * like them (F, X, the filler). The value is a correction: never PASS unless the visual zone prints the sex, and the
+ * zone as a whole is then no PASS.
  */
-const SEX_MISREADS: Record<string, string> = { H: 'M', N: 'M' };
+const SEX_MISREADS: Record<string, string> = { H: 'M', N: 'M', W: 'M' };
 
 function solveSex(lines: string[], span: Span): MrzValue {
   const raw = slice(lines, span);
