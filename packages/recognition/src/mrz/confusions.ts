@@ -16,6 +16,17 @@ const TO_LETTERS: Record<string, string[]> = {
   '0': ['O', 'C', 'D', 'U', 'Q'], '1': ['I', 'L', 'T'], '2': ['Z', 'N'], '4': ['A'], '5': ['S'], '6': ['G'], '7': ['T'], '8': ['B', 'R'],
 };
 
+/**
+ * Letters read as one another: at 5-8 px a character (H, N for M or W; W as H) and blurred by motion (M and W for
+ * each other: SWE read SME, WRIGHT MRIGHT). They share two upright strokes and differ in what joins them.
+ */
+const UPRIGHT_PAIRS: Record<string, string[]> = { H: ['M', 'N', 'W'], M: ['W', 'N', 'H'], N: ['M', 'H', 'W'], W: ['M', 'H', 'N'] };
+
+/** Every reading of `text` with its H, M, N and W taken for one another (state codes only, kept only when one is a known code). */
+export function uprightReadings(text: string): string[] {
+  return [...text].reduce<string[]>((acc, c) => acc.flatMap((head) => [c, ...(UPRIGHT_PAIRS[c] ?? [])].map((l) => head + l)), ['']);
+}
+
 /** Every letters-only reading of `text`: each digit replaced by each letter it may stand for. */
 export function letterReadings(text: string): string[] {
   return [...text].reduce<string[]>((acc, c) => acc.flatMap((head) => (TO_LETTERS[c] ?? [c]).map((l) => head + l)), ['']);

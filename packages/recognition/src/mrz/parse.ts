@@ -1,5 +1,5 @@
 import { isCheckValid } from './checkDigit.js';
-import { alnumVariants, letterReadings, toDigits, toLetters } from './confusions.js';
+import { alnumVariants, letterReadings, toDigits, toLetters, uprightReadings } from './confusions.js';
 import { isKnownStateCode } from './countries.js';
 import { layoutFor, slice, type MrzFormat, type MrzLayout, type Span } from './layouts.js';
 import { codeGuessed, FILLER_MISREADS, readLengthsOf } from './normalize.js';
@@ -269,14 +269,19 @@ function solveLongTd1Number(lines: string[]): MrzValue {
   return { value, check: ok ? 'valid' : 'invalid' };
 }
 
-/** State codes: digits in letter positions mapped to letters, kept only when the code is known (and the only one). */
+/**
+ * State codes: digits in letter positions mapped to letters, or else look-alike upright letters taken for one another,
+ * kept only when the code is known (and the only one).
+ */
 function solveState(lines: string[], span: Span): MrzValue {
   const raw = slice(lines, span);
   if (isKnownStateCode(raw)) return { value: raw.replace(/<+$/, ''), check: 'none' };
   const fixed = toLetters(raw);
   // State codes are letters only (ICAO 9303): a digit there is a letter misread; the one reading that makes
   // a known code is taken, the plain look-alike first ('5WE' is SWE), else any ('0AN' is CAN, '88A' BRA).
-  const known = isKnownStateCode(fixed) ? [fixed] : [...new Set(letterReadings(raw))].filter(isKnownStateCode);
+  const digitsRead = isKnownStateCode(fixed) ? [fixed] : [...new Set(letterReadings(raw))].filter(isKnownStateCode);
+  // Failing that, an H, M, N or W taken for another of them ('SME' is SWE), when that makes the only known code.
+  const known = digitsRead.length ? digitsRead : [...new Set(uprightReadings(fixed))].filter(isKnownStateCode);
   if (known.length === 1) {
     put(lines, span, known[0]!);
     return { value: known[0]!.replace(/<+$/, ''), check: 'corrected' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../grading/document.js';
 import type { ImageQuality } from '../types.js';
-import { letterReadings } from './confusions.js';
+import { letterReadings, uprightReadings } from './confusions.js';
 import { parseMrz } from './parse.js';
 
 const TD1 = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
@@ -29,5 +29,16 @@ describe('state codes read with digits (small scans)', () => {
     const printed = read(['CAN']);
     expect(printed.find((x) => x.code === 11)).toMatchObject({ value: 'CAN', grade: 'PASS' });
     expect(printed.find((x) => x.code === 51)!.value.split('\n')[1]).toBe(TD1[1]!.replace('UTO', 'CAN'));
+  });
+
+  it('takes an H, M, N or W read for another of them when that makes the one known code (SME is SWE), as a correction', () => {
+    expect(uprightReadings('SME')).toEqual(['SME', 'SWE', 'SNE', 'SHE']);
+    for (const [read, code] of [['SME', 'SWE'], ['HZL', 'NZL'], ['NLD', 'NLD'], ['WLT', 'MLT']] as const) {
+      expect(parseMrz(withNationality(read))!.nationality.value).toBe(code);
+    }
+    expect(parseMrz(withNationality('SME'))!.nationality.check).toBe('corrected');
+    // Digits are read as their look-alike letters first ('5ME' is SME, then SWE); a code no reading makes stays invalid.
+    expect(parseMrz(withNationality('5ME'))!.nationality).toEqual({ value: 'SWE', check: 'corrected' });
+    expect(parseMrz(withNationality('QMQ'))!.nationality.check).toBe('invalid');
   });
 });
