@@ -37,12 +37,13 @@ export interface MiddleInk {
   slant: number;
 }
 
-/** The middle of the normalized line's character `i`: columns from a fifth to four fifths of its pitch. */
-export function middleInk(g: LineGlyphs, i: number): MiddleInk | null {
+/**
+ * The middle of the normalized line's character `i`, between the rows the line's letters cover (`rows`): its middle
+ * third of columns for the centroid and spread, a fifth to a half and a half to four fifths of its pitch for the slant.
+ */
+export function middleInk(g: LineGlyphs, i: number, rows: { top: number; bottom: number }): MiddleInk | null {
   const { image, pitch } = g;
   const ink = g.ink();
-  const rows = letterRows(ink, image.width, image.height);
-  if (!rows || rows.bottom <= rows.top) return null;
   const left = g.x(i) - pitch / 2;
   // The ink of each row between two fractions of the pitch, top to bottom.
   const profile = (from: number, to: number) => {
@@ -65,7 +66,8 @@ export function middleInk(g: LineGlyphs, i: number): MiddleInk | null {
 }
 
 /** The crop's rows the letters cover: those inked at least 0.35 of the most inked row (the crop has margins above and below). */
-function letterRows(ink: Float32Array, width: number, height: number): { top: number; bottom: number } | null {
+function letterRows(g: LineGlyphs): { top: number; bottom: number } | null {
+  const [ink, { width, height }] = [g.ink(), g.image];
   const rowInk = Array.from({ length: height }, (_, y) => {
     let t = 0;
     for (let x = 0; x < width; x++) t += ink[y * width + x]!;
@@ -74,7 +76,8 @@ function letterRows(ink: Float32Array, width: number, height: number): { top: nu
   const most = Math.max(...rowInk);
   if (!(most > 0)) return null;
   const on = rowInk.map((v) => v >= most * 0.35);
-  return { top: on.indexOf(true), bottom: on.lastIndexOf(true) };
+  const [top, bottom] = [on.indexOf(true), on.lastIndexOf(true)];
+  return bottom > top ? { top, bottom } : null;
 }
 
 /** The letter a read H or N of a name stands for, by its middle's ink; the letter read when nothing says otherwise. */
@@ -87,7 +90,8 @@ export function letterOf(read: string, m: MiddleInk): string {
 
 /**
  * Name lines of a zone read as one region, their H and N that the pixels say are W or M put right (the rest of the
- * text as read); `scale`: the crops' pixels per pixel of the page. Names are never graded PASS on this: only where the visual zone prints the same name.
+ * text as read); `scale`: the crops' pixels per pixel of the page. Names are never graded PASS on this: only where the
+ * visual zone prints the same name.
  */
 export function settleLookAlikeLetters(lines: OcrLine[], scale: number): OcrLine[] {
   const expected = zoneLength(lines);
@@ -96,12 +100,14 @@ export function settleLookAlikeLetters(lines: OcrLine[], scale: number): OcrLine
     const g = cellsOf(line);
     const from = g && nameStart(g.normalized.length, expected);
     if (!g || from === null || g.pitch / scale > SMALL_PITCH || /\d/.test(g.normalized.slice(from))) return line;
+    const rows = letterRows(g);
+    if (!rows) return line;
     // Put right in the text as read, character for character: the filler rule after this cuts the same cells.
     const text = [...line.text];
     for (let i = from; i < g.normalized.length; i++) {
       const read = g.normalized[i]!;
       if (read !== 'H' && read !== 'N') continue;
-      const m = middleInk(g, i);
+      const m = middleInk(g, i, rows);
       if (m) text[g.source(i)] = letterOf(read, m);
     }
     const settled = text.join('');
