@@ -20,7 +20,7 @@ const TO_LETTERS: Record<string, string[]> = {
  * Letters read as one another: at 5-8 px a character (H, N for M or W; W as H) and blurred by motion (M and W for
  * each other: SWE read SME, WRIGHT MRIGHT). They share two upright strokes and differ in what joins them.
  */
-const UPRIGHT_PAIRS: Record<string, string[]> = { H: ['M', 'N', 'W'], M: ['W', 'N', 'H'], N: ['M', 'H', 'W'], W: ['M', 'H', 'N'] };
+export const UPRIGHT_PAIRS: Record<string, string[]> = { H: ['M', 'N', 'W'], M: ['W', 'N', 'H'], N: ['M', 'H', 'W'], W: ['M', 'H', 'N'] };
 
 /** Every reading of `text` with its H, M, N and W taken for one another (state codes only, kept only when one is a known code). */
 export function uprightReadings(text: string): string[] {

@@ -1,5 +1,5 @@
 import { isCheckValid } from './checkDigit.js';
-import { alnumVariants, letterReadings, toDigits, toLetters, uprightReadings } from './confusions.js';
+import { alnumVariants, letterReadings, toDigits, toLetters, UPRIGHT_PAIRS, uprightReadings } from './confusions.js';
 import { isKnownStateCode } from './countries.js';
 import { layoutFor, slice, type MrzFormat, type MrzLayout, type Span } from './layouts.js';
 import { codeGuessed, FILLER_MISREADS, readLengthsOf } from './normalize.js';
@@ -295,15 +295,14 @@ function solveState(lines: string[], span: Span): MrzValue {
  * like them (F, X, the filler). The value is a correction: never PASS unless the visual zone prints the sex, and the
  * zone as a whole is then no PASS.
  */
-const SEX_MISREADS: Record<string, string> = { H: 'M', N: 'M', W: 'M' };
+const SEX_MISREADS = UPRIGHT_PAIRS.M!;
 
 function solveSex(lines: string[], span: Span): MrzValue {
   const raw = slice(lines, span);
   if (raw === 'M' || raw === 'F' || raw === '<' || raw === 'X') return { value: raw, check: 'none' };
-  const read = SEX_MISREADS[raw];
-  if (!read) return { value: raw, check: 'invalid' };
-  put(lines, span, read);
-  return { value: read, check: 'corrected' };
+  if (!SEX_MISREADS.includes(raw)) return { value: raw, check: 'invalid' };
+  put(lines, span, 'M');
+  return { value: 'M', check: 'corrected' };
 }
 
 /** Primary identifier before '<<', secondary after; '<' inside each is a space. Digits are never in names. */

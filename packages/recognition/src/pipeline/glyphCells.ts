@@ -83,6 +83,15 @@ export interface LineGlyphs {
   ink: () => Float32Array;
 }
 
+/** Each crop's ink, kept while the crop lives. */
+const inks = new WeakMap<RawRgba, Float32Array>();
+
+function inkOfCrop(image: RawRgba): Float32Array {
+  let ink = inks.get(image);
+  if (!ink) inks.set(image, (ink = inkOf(image)));
+  return ink;
+}
+
 /** The cells of a line read as one region, or null (no places, characters normalised away in groups, no pitch). */
 export function cellsOf(line: OcrLine): LineGlyphs | null {
   if (!line.glyphs) return null;
@@ -94,8 +103,8 @@ export function cellsOf(line: OcrLine): LineGlyphs | null {
   const pitch = steps[Math.floor(steps.length / 2)]!;
   if (!(pitch > 2)) return null;
   const { image } = line.glyphs;
-  // Measured once a cell is asked for: most lines of a page have no place a filler could be.
-  let measured: Float32Array | undefined;
-  const ink = () => (measured ??= inkOf(image));
+  // Measured once a cell is asked for (most lines of a page have no place a filler could be), and once a crop: a line
+  // whose letters were put right (lookAlikeLetters.ts) keeps its crop for the filler rule after it.
+  const ink = () => inkOfCrop(image);
   return { normalized, at: (i, shift = 0) => cell(ink(), image, xs[i]! + shift * pitch, pitch), x: (i) => xs[i]!, source: (i) => kept[i]!, pitch, image, ink };
 }
