@@ -10,6 +10,7 @@ import { gradeAamva, gradeEuLicence } from './licenceFields.js';
 import { restorePassportCode, restoreSeparators } from './separators.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
 import { restoreThinLetters, withRestoredNames } from './thinLetters.js';
+import { restoreUnreadSex } from './unreadSex.js';
 import { visualZone, vizHasName, type VisualZone } from './viz.js';
 
 /** What the reading stages produced, in reading order; the input of the pure interpretation. */
@@ -104,7 +105,9 @@ function fromZone(r: Readings): Interpretation | null {
   const separated = restoreSeparators(parsed, viz);
   const restored = restoreThinLetters(parsed, viz, secondParsed?.format === parsed.format ? secondParsed : null);
   const codeRestored = restorePassportCode(parsed, viz);
+  const sexRestored = restoreUnreadSex(parsed, viz, secondParsed?.format === parsed.format ? secondParsed : null, r.lines);
   const values = gradeMrz(parsed, viz, secondParsed);
+  if (sexRestored) values[12] = cap(values[12]!, 'WARNING', 'gender: the zone read no sex there; taken from another reading');
   if (codeRestored) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', "machine-readable zone: the filler after the passport's P was read as a letter");
   if (separated) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: a separator between names was read as a letter');
   if (restored) withRestoredNames(values, restored, parsed.lines);

@@ -36,9 +36,30 @@ describe('grading a passport', () => {
       expect(unprinted[12]).toMatchObject({ value: 'M', grade: 'WARNING' });
       expect(unprinted[51]!.grade).not.toBe('PASS');
     }
-    // Any other character there is still no sex.
-    const digit = byCode(interpret('PP', { lines: [...VIZ, TD3[0]!, TD3[1]!.slice(0, 20) + '4' + TD3[1]!.slice(21)], barcodes: [], quality }).fields);
+    // Any other character there is still no sex of its own (another reading may give it: below).
+    const unprinted = VIZ.filter((t) => !t.startsWith('Sex'));
+    const digit = byCode(interpret('PP', { lines: [...unprinted, TD3[0]!, TD3[1]!.slice(0, 20) + '4' + TD3[1]!.slice(21)], barcodes: [], quality }).fields);
     expect(digit[12]).toMatchObject({ value: '', grade: 'FAIL' });
+  });
+
+  it("takes a sex the zone read as a digit from another reading, never PASS, and never from the digit alone", () => {
+    // Small scans read the zone's M as 4 and F as 5 (and a filler as either): the sex comes from elsewhere or not at all.
+    const asDigit = [TD3[0]!, TD3[1]!.replace('7408122F1204159', '740812251204159')];
+    const unprinted = VIZ.filter((t) => !t.startsWith('Sex'));
+    const grade = (lines: string[], second?: string[]) => byCode(interpret('PP', { lines, secondZoneLines: second, barcodes: [], quality }).fields);
+    // The visual zone prints it.
+    const printed = grade([...VIZ, ...asDigit]);
+    expect(printed[12]).toMatchObject({ value: 'F', grade: 'WARNING' });
+    expect(printed[51]).toMatchObject({ value: TD3.join('\n'), grade: 'WARNING' });
+    // The second reading of the zone reads it as is.
+    expect(grade([...unprinted, ...asDigit], TD3)[12]).toMatchObject({ value: 'F', grade: 'WARNING' });
+    // The page's own reading of the data line shows it between the two dates (spaces and all).
+    expect(grade([...unprinted, 'L898902C36UTO 7408122 F 1204159 ZE1842', ...asDigit])[12]).toMatchObject({ value: 'F', grade: 'WARNING' });
+    // Nothing else reads it, or the printed zone shows both letters, or the dates around it do not pass: no sex.
+    expect(grade([...unprinted, ...asDigit])[12]).toMatchObject({ value: '', grade: 'FAIL' });
+    expect(grade([...unprinted, 'Sex F M', ...asDigit])[12]).toMatchObject({ value: '', grade: 'FAIL' });
+    const datesFail = [TD3[0]!, TD3[1]!.replace('7408122F1204159', '740812351204159')];
+    expect(grade([...VIZ, ...datesFail])[12]).toMatchObject({ value: '', grade: 'FAIL' });
   });
 
   it('never passes a name the printed zone does not confirm, even with every check digit right', () => {

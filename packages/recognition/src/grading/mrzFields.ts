@@ -3,6 +3,7 @@ import { FILLER_MISREADS } from '../mrz/normalize.js';
 import type { ParsedMrz, MrzValue } from '../mrz/parse.js';
 import type { DocumentKind, FieldCode } from '../types.js';
 import { cap, graded, type Graded } from './fields.js';
+import { SEX_WORDS } from './unreadSex.js';
 import { fold, vizHasName, type VisualZone } from './viz.js';
 
 /** Kind of document from the zone's document code (ICAO 9303 part 4-6: P passport, V visa, I/A/C cards). */
@@ -66,7 +67,7 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
   // A sex the other reading only corrected to ('H' at its place read as M) is no second reading of it. A corrected
   // nationality still is: its correction is the one known code its characters can read as, not a look-alike guess.
   const agrees = (key: 'nationality' | 'sex') => aligned && second !== null && second[key].value === p[key].value && (key !== 'sex' || second.sex.check === 'none');
-  const sexWord = { M: ['M', 'MALE', 'H'], F: ['F', 'FEMALE'], X: ['X'] }[SEX[p.sex.value] ?? ''] ?? [];
+  const sexWord = SEX_WORDS[SEX[p.sex.value] as keyof typeof SEX_WORDS] ?? [];
   const values: Partial<Record<FieldCode, Graded>> = {
     2: checked(p.documentNumber, p.documentNumber.value, 'document number'),
     3: checked(p.expiryDate, mrzDate(p.expiryDate.value, 'expiry'), 'date of expiry'),

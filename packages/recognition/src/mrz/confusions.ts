@@ -34,7 +34,7 @@ export function letterReadings(text: string): string[] {
 
 /** Alternatives for an alphanumeric position (document numbers, optional data). */
 const ALNUM: Record<string, string[]> = {
-  '0': ['O', 'D', 'Q'], O: ['0', 'D', 'Q'], D: ['0', 'O'], Q: ['0', 'O'],
+  '0': ['O', 'D', 'Q', 'C'], O: ['0', 'D', 'Q'], D: ['0', 'O'], Q: ['0', 'O'],
   '1': ['I', 'L'], I: ['1', 'L'], L: ['1', 'I'],
   '2': ['Z'], Z: ['2'], '5': ['S'], S: ['5'], '8': ['B'], B: ['8'], '6': ['G'], G: ['6'],
   '4': ['A', 'E'], A: ['4', '0'], E: ['4'], '7': ['T'], T: ['7'], K: ['<'], '<': ['K'], X: ['<'],

@@ -147,9 +147,9 @@ function restoreKFillers(lines: string[], layout: MrzLayout): boolean {
 
 /**
  * What a filler (<) in optional data is read as at 5-8 px a character (small scans): the letters names' fillers
- * are read as, and 3, 4, 5 ('UTO<<<<' as 'UTOC4<<<', an empty optional field as '<CK3KC<3K3K').
+ * are read as, and 2, 3, 4, 5 ('UTO<<<<' as 'UTOC4<<<', an empty optional field as '<CK3KC<3K3K' or '<<<C2232322').
  */
-const OPTIONAL_FILLER = new RegExp(`^[<${FILLER_MISREADS}345]$`);
+const OPTIONAL_FILLER = new RegExp(`^[<${FILLER_MISREADS}2345]$`);
 
 /**
  * Optional data left empty is all fillers, and the composite check digit covers it (TD1 and TD2; TD3's
@@ -161,7 +161,7 @@ const OPTIONAL_FILLER = new RegExp(`^[<${FILLER_MISREADS}345]$`);
 function restoreOptionalFillers(lines: string[], layout: MrzLayout): boolean {
   const composite = layout.composite;
   if (!composite) return false;
-  const passes = (trial: string[]) => isCheckValid(composite.covers.map((s) => slice(trial, s)).join(''), toDigits(slice(trial, composite.at)));
+  const passes = (trial: string[]) => compositePasses(trial, composite);
   if (passes(lines)) return false;
   // A TD1 number longer than nine characters continues in line 1's optional data: that field is not only fillers.
   const longNumber = layout.format === 'TD1' && slice(lines, layout.documentNumberCheck) === '<';
@@ -235,17 +235,30 @@ export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
   if (layout.composite && !p.compositeUnread) p.composite = isCheckValid(layout.composite.covers.map((s) => slice(p.lines, s)).join(''), slice(p.lines, layout.composite.at));
 }
 
+/** Puts a sex the zone's own character did not give (taken from another reading by the caller) in the zone, as a correction. */
+export function chooseSex(p: ParsedMrz, value: 'M' | 'F'): void {
+  const layout = layoutFor(p.lines.length, p.lines[0]!.length, p.documentCode.slice(0, 1))!;
+  put(p.lines, layout.sex, value);
+  p.sex = { value, check: 'corrected' };
+}
+
 /**
  * A corrected number is kept only if the composite digit (where the layout has one) agrees with it: on a
- * specimen whose printed number check digit is wrong, some one-letter change always "passes" it.
+ * specimen whose printed number check digit is wrong, some one-letter change always "passes" it. Small scans
+ * misread the number and the optional data's fillers at once (PD8571647 read P08571647, '<<<<<<<' read '<<<<<4C'):
+ * the composite then agrees only with both put right, so the one choice of fillers that makes it pass
+ * (restoreOptionalFillers) counts as agreement too. Either way the number stays a correction (WARNING).
  */
 function compositeAgrees(lines: string[], layout: MrzLayout, number: string, check: string): boolean {
   if (!layout.composite) return true;
   const trial = [...lines];
   put(trial, layout.documentNumber, number);
   put(trial, layout.documentNumberCheck, check);
-  return isCheckValid(layout.composite.covers.map((s) => slice(trial, s)).join(''), toDigits(slice(trial, layout.composite.at)));
+  return compositePasses(trial, layout.composite) || restoreOptionalFillers(trial, layout);
 }
+
+const compositePasses = (lines: string[], composite: NonNullable<MrzLayout['composite']>): boolean =>
+  isCheckValid(composite.covers.map((s) => slice(lines, s)).join(''), toDigits(slice(lines, composite.at)));
 
 /**
  * An issuing state read as no known code, one character away from the holder's known nationality

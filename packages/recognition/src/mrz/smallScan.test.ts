@@ -78,6 +78,18 @@ describe('optional data read as filler look-alikes', () => {
     // Letters that are not filler look-alikes are data: kept.
     expect(parseMrz([truth[0]!, '9104060F2806262UTOAB<<<<<<<<<8', truth[2]!])!.lines[1]).toBe('9104060F2806262UTOAB<<<<<<<<<8');
   });
+  it('corrects a number misread together with the fillers: the composite agrees with both put right, as corrections', () => {
+    // A TD2 whose number's D was read as 0 and whose optional fillers were read as 4 and C.
+    const truth = ['IDBRAJACKSON<<JAMES<IVAN<<<<<<<<<<<<', 'PD85716470BRA8212177M3309184<<<<<<<8'];
+    const parsed = parseMrz([truth[0]!, 'P085716470BRA8212177M3309184<<<<<4C8'])!;
+    expect(parsed.lines).toEqual(truth);
+    expect(parsed).toMatchObject({ documentNumber: { value: 'PD8571647', check: 'corrected' }, composite: true, fillersRestored: true });
+    // Fillers read as 2 (a TD1's both optional fields).
+    const td1 = ['IDITAYD30482543<<<<<<<<<<<<<<<', '5409284F2810249ITA<<<<<<<<<<<6', 'KOWALSKI<<SARAH<<<<<<<<<<<<<<<'];
+    expect(parseMrz([td1[0]!.slice(0, 29) + '2', '5409284F2810249ITA<<<C22323226', td1[2]!])!.lines).toEqual(td1);
+    // A composite that fails whatever the fillers (a specimen's wrong digit): the number's one-letter change is not kept.
+    expect(parseMrz([truth[0]!, 'P085716470BRA8212177M3309184<<<<<4C3'])!.documentNumber).toMatchObject({ value: 'P08571647', check: 'invalid' });
+  });
 });
 
 describe('zone lines cut short or missing', () => {
