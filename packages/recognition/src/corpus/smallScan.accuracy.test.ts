@@ -67,4 +67,19 @@ describe('small scans (zone characters 5-8 px)', () => {
     const cards = [...(await samples('small-scan', [23])), ...(await samples('small-scan-jpeg', [19, 20]))];
     await expectNamesRead(cards);
   }, 180_000);
+
+  it("takes a sex read as a digit from the page's reading, and a number misread with the fillers, as corrections", async () => {
+    // small-scan-jpeg-16 read its F as 5 (the whole-page pass read the data line's F between the dates) and its
+    // fillers as 2 and C; small-scan-jpeg-29 read PD8571647 as P08571647 and '<<<<<<<' as '<<<<<4C'.
+    const [sexRead, numberRead] = await samples('small-scan-jpeg', [16, 29]);
+    for (const sample of [sexRead!, numberRead!]) {
+      const result = await readDocument(sample.image, sample.docType);
+      const score = scoreResult(result, sample.truth, sample.notPass);
+      // The zone and every value it carries right (the printed date of issue, 3-4 px high, aside), none PASS wrongly.
+      expect({ id: sample.id, wrong: score.wrong.filter((w) => w.code !== 4) }).toEqual({ id: sample.id, wrong: [] });
+      expect(score.wrongPass).toBe(0);
+      const corrected = sample === sexRead ? 12 : 2;
+      expect(result.fields.find((f) => f.code === corrected)?.grade).toBe('WARNING');
+    }
+  }, 120_000);
 });
