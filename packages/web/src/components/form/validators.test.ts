@@ -22,7 +22,9 @@ describe('form validators', () => {
   it('checks 6-digit codes', () => {
     expect(checkCode('123456')).toBeNull();
     expect(checkCode('12345')).toBe('code');
-    expect(checkCode('12345a')).toBe('code');
+    expect(checkCode('12345a')).toBe('number');
+    expect(checkCode(' 12 34 ')).toBe('number');
+    expect(checkCode(' 123456 ')).toBeNull();
     expect(checkCode(undefined)).toBe('required');
   });
 

@@ -12,6 +12,7 @@ export type ValidationKey =
   | 'required'
   | 'email'
   | 'code'
+  | 'number'
   | 'fillIn'
   | 'tooLong'
   | 'passwordsDiffer'
@@ -26,8 +27,10 @@ export function checkEmail(value: string | undefined): ValidationKey | null {
   return acceptsEmailField(value) ? null : 'email';
 }
 
+/** The one-time code: digits only ('Please enter a number', spec §5), then its length. */
 export function checkCode(value: string | undefined): ValidationKey | null {
   if (!value || !value.trim()) return 'required';
+  if (!/^\d+$/.test(value.trim())) return 'number';
   return acceptsCodeField(value) ? null : 'code';
 }
 
