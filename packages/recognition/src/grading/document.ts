@@ -22,6 +22,8 @@ export interface Readings {
   /** Decoded barcode texts (control characters kept). */
   barcodes: string[];
   quality: ImageQuality;
+  /** The zone's character pitch on the page, pixels a character (pipeline/zoneLines.ts zonePitch), when it was measured. */
+  zonePitch?: number;
 }
 
 interface Interpretation {
@@ -106,7 +108,7 @@ function fromZone(r: Readings): Interpretation | null {
   const restored = restoreThinLetters(parsed, viz, secondParsed?.format === parsed.format ? secondParsed : null);
   const codeRestored = restorePassportCode(parsed, viz);
   const sexRestored = restoreUnreadSex(parsed, viz, secondParsed?.format === parsed.format ? secondParsed : null, r.lines);
-  const values = gradeMrz(parsed, viz, secondParsed);
+  const values = gradeMrz(parsed, viz, secondParsed, r.zonePitch);
   if (sexRestored) values[12] = cap(values[12]!, 'WARNING', 'gender: the zone read no sex there; taken from another reading');
   if (codeRestored) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', "machine-readable zone: the filler after the passport's P was read as a letter");
   if (separated) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: a separator between names was read as a letter');

@@ -1,4 +1,6 @@
 import { mrzDate } from '../dates.js';
+import { checkDigit } from '../mrz/checkDigit.js';
+import { letterPrefixReadings } from '../mrz/confusions.js';
 import { FILLER_MISREADS } from '../mrz/normalize.js';
 import type { ParsedMrz, MrzValue } from '../mrz/parse.js';
 import type { DocumentKind, FieldCode } from '../types.js';
@@ -58,7 +60,10 @@ const SEX: Record<string, string> = { M: 'M', F: 'F', X: 'X', '<': 'X' };
 /** A state code the visual zone prints (its header, the nationality field). */
 const printedCode = (viz: VisualZone, code: MrzValue) => viz.words.has(fold(code.value));
 
-export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null): Partial<Record<FieldCode, Graded>> {
+/** Zone characters this narrow on the page or narrower (pixels a character) read letters as digits (small scans). */
+const SMALL_PITCH = 10;
+
+export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null, zonePitch?: number): Partial<Record<FieldCode, Graded>> {
   // Another reading confirms a value no check digit covers only where the line is aligned: the dates on
   // either side of nationality and sex pass their check digits (as read or corrected in place). A line
   // that lost or gained characters (a TD1 read as TD2) puts a filler at the sex position in both readings
@@ -88,7 +93,19 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
   else if (p.numberK && values[2]!.grade === 'PASS' && !viz.words.has(p.documentNumber.value)) {
     values[2] = cap(values[2]!, 'WARNING', 'document number: a K before its fillers weighs as a filler, so its check digit cannot tell whether it was printed');
   }
+  // At 5-8 px a character a number's leading letters are read as digits (BZ8316054 as 828316054), and two such misreads
+  // can cancel out in every check digit: where one of those readings passes alike, the check digit confirms neither.
+  // The printed number is no second reading here: it is as small, and read by the same recogniser with the same
+  // confusions (828316054 printed and in the zone alike).
+  const prefixTwin = zonePitch !== undefined && zonePitch <= SMALL_PITCH && values[2]!.grade === 'PASS' ? letterPrefixTwin(p.documentNumber.value) : undefined;
+  if (prefixTwin) values[2] = cap(values[2]!, 'WARNING', `document number: at this size its first characters may be letters read as digits (${prefixTwin} passes its check digit alike)`);
   return applyZoneChecks(p, viz, values);
+}
+
+/** A reading of `value` with letters for its leading digits that passes its check digit alike. */
+function letterPrefixTwin(value: string): string | undefined {
+  const digit = checkDigit(value);
+  return letterPrefixReadings(value).find((v) => checkDigit(v) === digit);
 }
 
 /**

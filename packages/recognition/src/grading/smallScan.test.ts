@@ -48,6 +48,28 @@ describe('a document number two readings disagree on', () => {
   });
 });
 
+describe("a number's leading letters read as digits", () => {
+  // BZ8316054 read as 828316054 at 5-6 px a character: B as 8 and Z as 2 cancel out in every check digit (weights 7 and 3).
+  const read = ['P<ITAWALKER<<OLIVER<NOAH<<<<<<<<<<<<<<<<<<<<', '8283160549ITA8809243M3403200<<<<<<<<<<<<<<<8'];
+  const viz = ['PASSPORT ITA 828316054', 'WALKER', 'OLIVER NOAH', 'ITA M', '24 SEP 1988', '20 MAR 2034'];
+
+  it('is not PASS on a small scan when letters for them pass the check digits alike, the printed number read so too', () => {
+    const f = byCode(interpret('PP', { lines: [...viz, ...read], barcodes: [], quality, zonePitch: 5.6 }).fields);
+    expect(f[2]).toMatchObject({ value: '828316054', grade: 'WARNING' });
+    expect(f[51]!.grade).not.toBe('PASS');
+    // The dates keep their own check digits.
+    expect(f[5]).toMatchObject({ value: '24/09/1988', grade: 'PASS' });
+  });
+
+  it('stays PASS where the characters are large enough, or where no such reading passes', () => {
+    expect(byCode(interpret('PP', { lines: [...viz, ...read], barcodes: [], quality, zonePitch: 14 }).fields)[2]!.grade).toBe('PASS');
+    // L898902C3: its 8 read as B or R changes the check digit.
+    const utopia = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+    const printed = ['PASSPORT UTO L898902C3', 'ERIKSSON', 'ANNA MARIA', 'UTO F', '12 AUG 1974', '15 APR 2012'];
+    expect(byCode(interpret('PP', { lines: [...printed, ...utopia], barcodes: [], quality, zonePitch: 5.6 }).fields)[2]!.grade).toBe('PASS');
+  });
+});
+
 describe('zones repaired by a guess or a correction', () => {
   const printed = ['IDENTITY CARD', 'KIM', 'ANNA', '25.04.1982 F NLD', '07.02.2023 06.02.2033'];
   it('never passes a zone whose document code lost its first letter, though every check digit and name does', () => {

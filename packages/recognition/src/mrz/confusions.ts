@@ -27,6 +27,16 @@ export function uprightReadings(text: string): string[] {
   return [...text].reduce<string[]>((acc, c) => acc.flatMap((head) => [c, ...(UPRIGHT_PAIRS[c] ?? [])].map((l) => head + l)), ['']);
 }
 
+/**
+ * Readings of a number whose first two characters, read as digits, were letters (TO_LETTERS: at 5-8 px a character
+ * B and R are read as 8, Z and N as 2, C, D and U as 0): most numbers begin with one or two letters.
+ */
+export function letterPrefixReadings(value: string): string[] {
+  const head = value.slice(0, 2);
+  const heads = [...head].reduce<string[]>((acc, c) => acc.flatMap((h) => [c, ...(TO_LETTERS[c] ?? [])].map((l) => h + l)), ['']);
+  return heads.filter((h) => h !== head).map((h) => h + value.slice(2));
+}
+
 /** Every letters-only reading of `text`: each digit replaced by each letter it may stand for. */
 export function letterReadings(text: string): string[] {
   return [...text].reduce<string[]>((acc, c) => acc.flatMap((head) => (TO_LETTERS[c] ?? [c]).map((l) => head + l)), ['']);

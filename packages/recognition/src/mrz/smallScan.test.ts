@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findPrintedDates } from '../dates.js';
 import { mergeNameField } from './merge.js';
 import { clearRepeatedTail, extractZone, looksLikeCutZoneLine, normalizeMrzText } from './normalize.js';
+import { letterPrefixReadings } from './confusions.js';
 import { parseMrz } from './parse.js';
 
 // Zones as small scans (zone characters 5-8 px wide) are read: fillers as K or C, lines cut short.
@@ -191,5 +192,15 @@ describe('a zone read at its length is not realigned', () => {
     const p = parseMrz(extractZone(TD3)!)!;
     expect(p.lines).toEqual(TD3);
     expect(p.composite).toBe(false);
+  });
+});
+
+describe("a number's leading digits read for letters", () => {
+  it('gives every reading of its first two characters as the letters small scans read as those digits', () => {
+    expect(letterPrefixReadings('828316054')).toEqual(expect.arrayContaining(['BZ8316054', 'B28316054', '8Z8316054', 'RN8316054']));
+    expect(letterPrefixReadings('828316054')).not.toContain('828316054');
+    // Letters read as letters have no other reading; only the digits after them do.
+    expect(letterPrefixReadings('L898902C3')).toEqual(['LB98902C3', 'LR98902C3']);
+    expect(letterPrefixReadings('AB1234567')).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
 import { colouredInkShare, inkDropout, loadUpright, measureQuality, ocrCopy, regionCopy } from './image.js';
 import { settleGlyphs } from './fillerGlyphs.js';
+import { zonePitch } from './zoneLines.js';
 import { rereadNameLine } from './nameLine.js';
 import { boundsOf, detect, recognise, recogniseUntil, textAngle, type Detected, type OcrLine } from './paddle.js';
 import { paperAround } from './paper.js';
@@ -128,11 +129,12 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
   // The sex's line read again first; when that does not settle it, the whole zone (a line read well once
   // may read worse cut from the full-resolution page).
   const line = second === 'line' ? await time('zoneLine', () => sexLineReading(page)) : undefined;
-  const withLine = line && interpret(docType, { lines: texts, secondZoneLines: line, barcodes, quality });
+  const pitch = zonePitch(page.lines, page.scale);
+  const withLine = line && interpret(docType, { lines: texts, secondZoneLines: line, barcodes, quality, zonePitch: pitch });
   if (withLine && sexLineSettled(withLine.fields)) return finish({ ...withLine, timings });
   const whole = second === 'zone' || (second === 'line' && time.left() > 0);
   const secondZoneLines = whole ? await time('zone2', () => secondZoneReading(page, time)) : band;
-  return finish({ ...interpret(docType, { lines: texts, secondZoneLines, barcodes, quality }), timings });
+  return finish({ ...interpret(docType, { lines: texts, secondZoneLines, barcodes, quality, zonePitch: pitch }), timings });
 
   async function finish(result: RecognitionResult): Promise<{ result: RecognitionResult; stamped?: Buffer }> {
     const doubt = !dropped && zone !== null && result.fields.some((f) => ZONE_FIELDS.includes(f.code) && f.grade !== 'PASS');

@@ -1,4 +1,5 @@
-import { normalizeMrzText } from '../mrz/normalize.js';
+import { looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
+import { cellsOf } from './glyphCells.js';
 import type { OcrLine } from './paddle.js';
 
 /** The line lengths of the three zone formats (TD1, TD2, TD3). */
@@ -19,4 +20,17 @@ export function nameStart(n: number, expected: number | null): number | null {
 export function zoneLength(lines: OcrLine[]): number | null {
   const longest = Math.max(0, ...lines.map((l) => (l.glyphs && /\d/.test(l.text) ? normalizeMrzText(l.text).length : 0)));
   return LENGTHS.includes(longest) ? longest : null;
+}
+
+/**
+ * The zone's character pitch on the page (pixels a character; `scale`: the lines' crops' pixels per pixel of the
+ * page): the median over the zone lines read as one region, read at its length or a few characters short (the pitch
+ * is the median step between characters, which a lost filler hardly moves). Undefined when none was.
+ */
+export function zonePitch(lines: OcrLine[], scale: number): number | undefined {
+  const pitches = lines.flatMap((line) => {
+    const g = looksLikeMrzLine(line.text) ? cellsOf(line) : null;
+    return g && g.normalized.length >= LENGTHS[0]! - 6 ? [g.pitch / scale] : [];
+  }).sort((a, b) => a - b);
+  return pitches.length ? pitches[Math.floor(pitches.length / 2)] : undefined;
 }
