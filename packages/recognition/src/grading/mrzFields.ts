@@ -1,6 +1,6 @@
 import { mrzDate } from '../dates.js';
 import { checkDigit } from '../mrz/checkDigit.js';
-import { letterPrefixReadings } from '../mrz/confusions.js';
+import { letterPrefixReadings, SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { FILLER_MISREADS } from '../mrz/normalize.js';
 import type { ParsedMrz, MrzValue } from '../mrz/parse.js';
 import type { DocumentKind, FieldCode } from '../types.js';
@@ -60,9 +60,6 @@ const SEX: Record<string, string> = { M: 'M', F: 'F', X: 'X', '<': 'X' };
 /** A state code the visual zone prints (its header, the nationality field). */
 const printedCode = (viz: VisualZone, code: MrzValue) => viz.words.has(fold(code.value));
 
-/** Zone characters this narrow on the page or narrower (pixels a character) read letters as digits (small scans). */
-const SMALL_PITCH = 10;
-
 export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null, zonePitch?: number): Partial<Record<FieldCode, Graded>> {
   // Another reading confirms a value no check digit covers only where the line is aligned: the dates on
   // either side of nationality and sex pass their check digits (as read or corrected in place). A line
@@ -97,7 +94,7 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
   // can cancel out in every check digit: where one of those readings passes alike, the check digit confirms neither.
   // The printed number is no second reading here: it is as small, and read by the same recogniser with the same
   // confusions (828316054 printed and in the zone alike).
-  const prefixTwin = zonePitch !== undefined && zonePitch <= SMALL_PITCH && values[2]!.grade === 'PASS' ? letterPrefixTwin(p.documentNumber.value) : undefined;
+  const prefixTwin = zonePitch !== undefined && zonePitch <= SMALL_CHARACTER_PITCH && values[2]!.grade === 'PASS' ? letterPrefixTwin(p.documentNumber.value) : undefined;
   if (prefixTwin) values[2] = cap(values[2]!, 'WARNING', `document number: at this size its first characters may be letters read as digits (${prefixTwin} passes its check digit alike)`);
   return applyZoneChecks(p, viz, values);
 }

@@ -8,6 +8,12 @@ const TO_DIGIT: Record<string, string> = {
 const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '8': 'B', '7': 'T' };
 
 /**
+ * Zone characters this narrow on the page or narrower (pixels a character: small scans, far-away cards) are where the
+ * recogniser takes letters for one another and for digits (the tables below); larger, it reads them right.
+ */
+export const SMALL_CHARACTER_PITCH = 10;
+
+/**
  * Letters a digit read in a letters-only position may stand for at 5-8 px a character (small scans: C, D
  * and U read as 0, R as 8, N as 2, T as 1), the plain look-alike first. Only a state code uses them, and
  * only when exactly one choice is a known code.

@@ -1,3 +1,4 @@
+import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { cellsOf, type LineGlyphs } from './glyphCells.js';
 import type { OcrLine } from './paddle.js';
 import { nameStart, zoneLength } from './zoneLines.js';
@@ -12,11 +13,8 @@ import { nameStart, zoneLength } from './zoneLines.js';
 // centroid + 0.3 x share M 0.56-0.68, N 0.67-0.81; slant (seed 99, and 140 letters of larger documents) M -0.08-0.07
 // (the four read as N: up to 0.008), N 0.019-0.16.
 
-/**
- * Only characters this narrow on the page (pixels a character): larger, the recogniser tells the four apart, and a
- * sharp N's diagonal can put its middle's ink as high as an M's (id cards at 20-30 px a character: 0.41-0.44).
- */
-const SMALL_PITCH = 10;
+// Only characters SMALL_CHARACTER_PITCH wide on the page or narrower: larger, the recogniser tells the four apart, and a
+// sharp N's diagonal can put its middle's ink as high as an M's (id cards at 20-30 px a character: 0.41-0.44).
 /** A read H whose middle's ink lies this low or lower is a W (H reach 0.531). */
 const W_BELOW = 0.545;
 /**
@@ -99,7 +97,7 @@ export function settleLookAlikeLetters(lines: OcrLine[], scale: number): OcrLine
     if (!/[HN]/.test(line.text)) return line;
     const g = cellsOf(line);
     const from = g && nameStart(g.normalized.length, expected);
-    if (!g || from === null || g.pitch / scale > SMALL_PITCH || /\d/.test(g.normalized.slice(from))) return line;
+    if (!g || from === null || g.pitch / scale > SMALL_CHARACTER_PITCH || /\d/.test(g.normalized.slice(from))) return line;
     const rows = letterRows(g);
     if (!rows) return line;
     // Put right in the text as read, character for character: the filler rule after this cuts the same cells.
