@@ -125,7 +125,8 @@ export function blindTwinIn(viz: VisualZone, value: string): string | undefined 
 /** A failed composite digit, or a printed date that contradicts the zone, caps what it covers. */
 function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldCode, Graded>>): Partial<Record<FieldCode, Graded>> {
   const allValid = [p.documentNumber, p.birthDate, p.expiryDate].every((x) => x.check === 'valid');
-  if (p.composite === false || p.fillersRestored) {
+  // A composite put back at its place (compositeMoved) is no evidence against them, as an unread one is not.
+  if (p.composite === false || (p.fillersRestored && !p.compositeMoved)) {
     // Fillers put back so that the composite passes confirm nothing more than a failing composite does.
     const why = p.fillersRestored ? 'composite check digit passes only with the optional data taken as fillers' : 'composite check digit fails';
     for (const code of [2, 3, 5] as const) v[code] = cap(v[code]!, 'WARNING', why);
@@ -144,6 +145,7 @@ function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldC
   else if (p.compositeUnread) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: its composite check digit was not read (the line ends short)');
   else if (p.codeGuessed) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: the first letter of the document code was not read');
   else if (p.codeCorrected) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: the first letter of the document code was read as one ICAO does not use');
+  else if (p.compositeMoved) v[51] = graded(v[51]!.value, 'WARNING', "machine-readable zone: its composite check digit was read inside the optional data (the line's fillers lost) and put back at its place");
   else if (p.fillersRestored) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: optional data read as look-alikes of fillers was taken as fillers (the composite check digit then passes)');
   else if (p.optionalK) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: a K beside fillers in the optional data weighs as a filler, so no check digit tells them apart');
   // Check digits do not cover the name line: the zone as a whole is confirmed only with the names.

@@ -71,6 +71,15 @@ describe("a number's leading letters read as digits", () => {
 });
 
 describe('zones repaired by a guess or a correction', () => {
+  it("keeps a data line's own check digits PASS when its lost fillers' composite was put back, and the zone a WARNING", () => {
+    // '...2910116' then '46' for '...2910116<<<<<<<6': seven fillers read as one 4.
+    const lines = ['IDESPEVANS<<OLIVER<<<<<<<<<<<<<<<<<<', 'EP70206949ESP9011160M291011646'];
+    const viz = ['IDENTITY CARD ESP', 'EVANS', 'OLIVER', '16.11.1990', 'M ESP', '11.10.2029', 'EP7020694'];
+    const f = byCode(interpret('NC', { lines: [...viz, ...lines], barcodes: [], quality }).fields);
+    expect(f[51]).toMatchObject({ value: 'IDESPEVANS<<OLIVER<<<<<<<<<<<<<<<<<<\nEP70206949ESP9011160M2910116<<<<<<<6', grade: 'WARNING' });
+    expect([f[2]!.grade, f[3]!.grade, f[5]!.grade]).toEqual(['PASS', 'PASS', 'PASS']);
+  });
+
   const printed = ['IDENTITY CARD', 'KIM', 'ANNA', '25.04.1982 F NLD', '07.02.2023 06.02.2033'];
   it('never passes a zone whose document code lost its first letter, though every check digit and name does', () => {
     const zone = ['DNLDKR61273709<<<<<<<<<<<<<<<', '8204251F3302060NLD<<<<<<<<<<<4', 'KIM<<ANNA<<<<<<<<<<<<<<<<<<<<<'];

@@ -39,6 +39,11 @@ export interface ParsedMrz {
   compositeUnread: boolean;
   /** Optional data read as filler look-alikes was put back as fillers because the composite then passes. */
   fillersRestored: boolean;
+  /**
+   * The composite digit was read inside the optional data (its line's run of fillers lost) and put back at its place,
+   * where it passes: no evidence against the values its own digits confirm (as when it is unread), no PASS for the zone.
+   */
+  compositeMoved: boolean;
   /** The document code's first letter was not read and was put back as the usual one (normalize.ts). */
   codeGuessed: boolean;
   /**
@@ -96,6 +101,7 @@ export function parseMrz(input: string[]): ParsedMrz | null {
   // ICAO names never hold digits: the zone shows the letters the names were read as.
   put(lines, layout.name, toLetters(slice(lines, layout.name)));
   const checksRead = [birthDate, expiryDate, documentNumber].every((v) => v.check !== 'invalid');
+  const compositeMoved = checksRead && restoreLostFillerRun(lines, layout);
   const fillersRestored = checksRead && restoreOptionalFillers(lines, layout);
   const optionalK = restoreKFillers(lines, layout);
   const numberK = !(layout.format === 'TD1' && slice(lines, layout.documentNumberCheck) === '<') && /K</.test(slice(lines, layout.documentNumber));
@@ -118,6 +124,7 @@ export function parseMrz(input: string[]): ParsedMrz | null {
     composite,
     compositeUnread,
     fillersRestored,
+    compositeMoved,
     codeGuessed: codeGuessed(input),
     optionalK,
     numberK,
@@ -182,6 +189,33 @@ function restoreOptionalFillers(lines: string[], layout: MrzLayout): boolean {
   if (choices.length !== 1) return false;
   lines.splice(0, lines.length, ...choices[0]!);
   put(lines, composite.at, toDigits(slice(lines, composite.at)));
+  return true;
+}
+
+/**
+ * A data line whose run of fillers was lost (at 5-8 px a character CTC merges a run of fillers into one character, or
+ * reads none: '...2910116' + '46' for '...2910116<<<<<<<6') was padded at its end when fitted to its length, so its
+ * composite digit stands inside the optional data and a filler at the composite's place. When the composite's place
+ * holds a filler and the optional data ends in a digit, that digit is put back at the composite's place, and kept only
+ * when the composite then passes (the optional data's filler look-alikes taken as fillers if need be). The dates and
+ * the number are before the optional data and do not move. Returns whether the line was changed: a correction, never
+ * PASS for the zone.
+ */
+function restoreLostFillerRun(lines: string[], layout: MrzLayout): boolean {
+  const composite = layout.composite;
+  if (!composite || slice(lines, composite.at) !== '<') return false;
+  const [line, at] = composite.at;
+  const span = layout.optional.find((s) => s[0] === line);
+  if (!span) return false;
+  const text = lines[line]!;
+  // The last character before the composite's place that is not a filler (a TD3's personal-number digit included).
+  let k = at - 1;
+  while (k >= span[1] && text[k] === '<') k--;
+  if (k < span[1] || !/\d/.test(text[k]!)) return false;
+  const trial = [...lines];
+  trial[line] = text.slice(0, k) + '<' + text.slice(k + 1, at) + text[k] + text.slice(at + 1);
+  if (!compositePasses(trial, composite) && !restoreOptionalFillers([...trial], layout)) return false;
+  lines.splice(0, lines.length, ...trial);
   return true;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPrintedDates } from '../dates.js';
 import { mergeNameField } from './merge.js';
-import { clearRepeatedTail, extractZone, looksLikeCutZoneLine, normalizeMrzText } from './normalize.js';
+import { clearRepeatedTail, extractZone, fitLength, looksLikeCutZoneLine, normalizeMrzText } from './normalize.js';
 import { letterPrefixReadings } from './confusions.js';
 import { parseMrz } from './parse.js';
 
@@ -202,5 +202,26 @@ describe("a number's leading digits read for letters", () => {
     // Letters read as letters have no other reading; only the digits after them do.
     expect(letterPrefixReadings('L898902C3')).toEqual(['LB98902C3', 'LR98902C3']);
     expect(letterPrefixReadings('AB1234567')).toEqual([]);
+  });
+});
+
+describe("a data line whose run of fillers was lost", () => {
+  it('puts the composite digit back at its place when the composite then passes, as a correction', () => {
+    // Seven fillers read as one 4, then the composite 6: fitted to 36 by fillers at the end.
+    const td2 = parseMrz(['IDESPEVANS<<OLIVER<<<<<<<<<<<<<<<<<<', fitLength('EP70206949ESP9011160M291011646', 36)])!;
+    expect(td2.lines[1]).toBe('EP70206949ESP9011160M2910116<<<<<<<6');
+    expect(td2).toMatchObject({ composite: true, compositeUnread: false, compositeMoved: true, fillersRestored: true });
+    // A TD1's line 2 read with none of its fillers.
+    const td1 = ['IDUTOTT32544141<<<<<<<<<<<<<<<', '9104060F2806262UTO<<<<<<<<<<<8', 'EDWARDS<<SARAH<GRACE<<<<<<<<<<'];
+    expect(parseMrz([td1[0]!, fitLength('9104060F2806262UTO8', 30), td1[2]!])!.lines).toEqual(td1);
+  });
+  it('leaves a line cut at the picture\'s edge alone, and a digit the composite does not confirm where it was read', () => {
+    // Cut after the expiry's check digit: no digit in the optional data, the composite unread as before.
+    const cut = parseMrz(['IDNZLDAVIES<<LUCAS<<<<<<<<<<<<<<<<<<', fitLength('DX11754817NZL6503019M3002016', 36)])!;
+    expect(cut).toMatchObject({ compositeUnread: true, compositeMoved: false, fillersRestored: false, expiryDate: { value: '300201', check: 'valid' } });
+    // The same TD2 with a composite that fails wherever its digit stands.
+    const wrong = parseMrz(['IDESPEVANS<<OLIVER<<<<<<<<<<<<<<<<<<', fitLength('EP70206949ESP9011160M291011643', 36)])!;
+    expect(wrong.lines[1]).toBe('EP70206949ESP9011160M291011643<<<<<<');
+    expect(wrong).toMatchObject({ compositeUnread: true, compositeMoved: false, fillersRestored: false });
   });
 });
