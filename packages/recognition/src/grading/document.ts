@@ -105,9 +105,11 @@ function fromZone(r: Readings): Interpretation | null {
   const chosen = printedNumber.length === 1 ? printedNumber[0] : shaped.length === 1 ? shaped[0] : undefined;
   if (chosen) chooseDocumentNumber(parsed, chosen);
   const separated = restoreSeparators(parsed, viz);
-  const restored = restoreThinLetters(parsed, viz, secondParsed?.format === parsed.format ? secondParsed : null);
+  // The other reading where it is of the same format: its characters stand at the same places as the lead's.
+  const sameFormat = secondParsed?.format === parsed.format ? secondParsed : null;
+  const restored = restoreThinLetters(parsed, viz, sameFormat);
   const codeRestored = restorePassportCode(parsed, viz);
-  const sexRestored = restoreUnreadSex(parsed, viz, secondParsed?.format === parsed.format ? secondParsed : null, r.lines);
+  const sexRestored = restoreUnreadSex(parsed, viz, sameFormat, r.lines);
   const values = gradeMrz(parsed, viz, secondParsed, r.zonePitch);
   if (sexRestored) values[12] = cap(values[12]!, 'WARNING', 'gender: the zone read no sex there; taken from another reading');
   if (codeRestored) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', "machine-readable zone: the filler after the passport's P was read as a letter");

@@ -14,7 +14,8 @@ export const SEX_WORDS: Record<'M' | 'F' | 'X', readonly string[]> = { M: ['M', 
  */
 export function restoreUnreadSex(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null, pageLines: readonly string[]): boolean {
   if (p.sex.check !== 'invalid' || p.birthDate.check === 'invalid' || p.expiryDate.check === 'invalid') return false;
-  const secondAligned = second && second.format === p.format && second.birthDate.check !== 'invalid' && second.expiryDate.check !== 'invalid';
+  // `second`: the other zone reading, of the same format (the caller's choice, as for the thin letters).
+  const secondAligned = second && second.birthDate.check !== 'invalid' && second.expiryDate.check !== 'invalid';
   if (secondAligned && second.sex.check === 'none' && (second.sex.value === 'M' || second.sex.value === 'F')) {
     chooseSex(p, second.sex.value);
     return true;

@@ -28,9 +28,13 @@ const TO_LETTERS: Record<string, string[]> = {
  */
 export const UPRIGHT_PAIRS: Record<string, string[]> = { H: ['M', 'N', 'W'], M: ['W', 'N', 'H'], N: ['M', 'H', 'W'], W: ['M', 'H', 'N'] };
 
+/** Every string `text` reads as when each character may be any of `choices(c)`, in order. */
+const readingsOf = (text: string, choices: (c: string) => string[]): string[] =>
+  [...text].reduce<string[]>((acc, c) => acc.flatMap((head) => choices(c).map((l) => head + l)), ['']);
+
 /** Every reading of `text` with its H, M, N and W taken for one another (state codes only, kept only when one is a known code). */
 export function uprightReadings(text: string): string[] {
-  return [...text].reduce<string[]>((acc, c) => acc.flatMap((head) => [c, ...(UPRIGHT_PAIRS[c] ?? [])].map((l) => head + l)), ['']);
+  return readingsOf(text, (c) => [c, ...(UPRIGHT_PAIRS[c] ?? [])]);
 }
 
 /**
@@ -39,13 +43,12 @@ export function uprightReadings(text: string): string[] {
  */
 export function letterPrefixReadings(value: string): string[] {
   const head = value.slice(0, 2);
-  const heads = [...head].reduce<string[]>((acc, c) => acc.flatMap((h) => [c, ...(TO_LETTERS[c] ?? [])].map((l) => h + l)), ['']);
-  return heads.filter((h) => h !== head).map((h) => h + value.slice(2));
+  return readingsOf(head, (c) => [c, ...(TO_LETTERS[c] ?? [])]).filter((h) => h !== head).map((h) => h + value.slice(2));
 }
 
 /** Every letters-only reading of `text`: each digit replaced by each letter it may stand for. */
 export function letterReadings(text: string): string[] {
-  return [...text].reduce<string[]>((acc, c) => acc.flatMap((head) => (TO_LETTERS[c] ?? [c]).map((l) => head + l)), ['']);
+  return readingsOf(text, (c) => TO_LETTERS[c] ?? [c]);
 }
 
 /** Alternatives for an alphanumeric position (document numbers, optional data). */

@@ -262,8 +262,11 @@ function solveDocumentNumber(lines: string[], layout: MrzLayout): MrzValue {
  * Takes one of the document number's equally passing corrections (chosen by the caller from another
  * reading): puts it in the zone and recomputes the composite. The number stays a correction (WARNING).
  */
+/** The layout of a zone already parsed (its shape and document code made it one). */
+const layoutOf = (p: ParsedMrz): MrzLayout => layoutFor(p.lines.length, p.lines[0]!.length, p.documentCode.slice(0, 1))!;
+
 export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
-  const layout = layoutFor(p.lines.length, p.lines[0]!.length, p.documentCode.slice(0, 1))!;
+  const layout = layoutOf(p);
   put(p.lines, layout.documentNumber, value.padEnd(9, '<'));
   p.documentNumber = { value, check: 'corrected' };
   if (layout.composite && !p.compositeUnread) p.composite = isCheckValid(layout.composite.covers.map((s) => slice(p.lines, s)).join(''), slice(p.lines, layout.composite.at));
@@ -271,8 +274,7 @@ export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
 
 /** Puts a sex the zone's own character did not give (taken from another reading by the caller) in the zone, as a correction. */
 export function chooseSex(p: ParsedMrz, value: 'M' | 'F'): void {
-  const layout = layoutFor(p.lines.length, p.lines[0]!.length, p.documentCode.slice(0, 1))!;
-  put(p.lines, layout.sex, value);
+  put(p.lines, layoutOf(p).sex, value);
   p.sex = { value, check: 'corrected' };
 }
 
