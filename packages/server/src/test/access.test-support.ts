@@ -10,6 +10,7 @@ import type { RouteModule } from '../lib/routes.js';
 import { addMembership, createAccountWithIndividual } from '../modules/profiles/profiles.repository.js';
 import { accounts, profiles } from '../modules/profiles/profiles.table.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { thumbnailsSettled } from '../modules/documents/documents.thumbnails.js';
 import { Client, DEMO, type TestApp } from './harness.js';
 
 /** A route as the matrix sees it: one method, its URL, where its inputs go and what they are called. */
@@ -71,6 +72,8 @@ export const REQUEST_BOOKKEEPING_TABLES = ['sessions', 'rate_limit_hits'];
 
 /** Per table: row count and a hash of every row; `skip` leaves tables out (usually REQUEST_BOOKKEEPING_TABLES). */
 export async function tableFingerprint(t: TestApp, skip: string[] = []): Promise<Record<string, string>> {
+  // A thumbnail drawn after an earlier upload's answer lands when it is ready: let it land before counting.
+  await thumbnailsSettled();
   const tables = (await t.ctx.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as {
     rows: { name: string }[];
   };
