@@ -352,6 +352,25 @@ describe('printed names read with lost or extra spaces', () => {
     expect(vizHasName(viz, 'LEE')).toBe(false);
     expect(vizHasName(visualZone(['O LIVIA EMMA']), 'OLIVIA EMMA')).toBe(true);
   });
+  it('does not confirm a zone that lost the filler between two printed names, nor one an apostrophe split', async () => {
+    const { visualZone, vizHasName } = await import('./viz.js');
+    // A small scan under a security pattern read 'MATEO<FELIX' as 'MATEOFELIX'.
+    expect(vizHasName(visualZone(['Given names', 'MATEO FELIX']), 'MATEOFELIX')).toBe(false);
+    expect(vizHasName(visualZone(['Given names', 'MATEO FELIX']), 'MATEO FELIX')).toBe(true);
+    expect(vizHasName(visualZone(['Given names', 'MATEOFELIX']), 'MATEOFELIX')).toBe(true);
+    expect(vizHasName(visualZone(["Surname O'NEIL"]), 'ONEIL')).toBe(true);
+    expect(vizHasName(visualZone(['Surname O’NEIL']), 'ONEIL')).toBe(true);
+    // A speck read as a full stop in a small scan's printed surname.
+    expect(vizHasName(visualZone(['BR.OWN']), 'BROWN')).toBe(true);
+  });
+  it('grades a name the zone joined where the print separates it no better than WARNING, and the zone with it', () => {
+    const zone = ['P<ITAWILLIAMS<<MATEOFELIX<<<<<<<<<<<<<<<<<<<', 'CU76185504ITA8110088M2706085<<<<<<<<<<<<<<<0'];
+    const printed = ['Surname / Nom', 'WILLIAMS', 'Given names / Prénoms', 'MATEO FELIX', 'Nationality', 'ITA', 'Sex / Sexe', 'M'];
+    const f = byCode(interpret('PP', { lines: [...printed, ...zone], barcodes: [], quality }).fields);
+    expect(f[8]).toMatchObject({ value: 'WILLIAMS', grade: 'PASS' });
+    expect(f[9]!.grade).not.toBe('PASS');
+    expect(f[51]!.grade).not.toBe('PASS');
+  });
   it('takes a name as printed only where it ends: at the end of its line or at a comma', async () => {
     const { visualZone, vizHasName } = await import('./viz.js');
     // 'DE<VRIES' read as 'DE<<VRIES': the printed 'DE VRIES' does not confirm a surname DE.

@@ -27,7 +27,9 @@ const wordsAndCommas = (text: string): string[] => text.split(/[^A-Z0-9,]+/).fla
 const thinI = (text: string) => text.replace(/(?<=[A-Za-z])!/g, 'I');
 
 export function visualZone(printed: string[]): VisualZone {
-  const nameLines = printed.map(thinI).flatMap((l) => [wordsAndCommas(fold(l)), wordsAndCommas(fold(icao(l)))]);
+  // Only spaces, hyphens and commas break a printed name into words: the zone writes O'NEIL as ONEIL, and a speck
+  // read as a full stop inside a small word ('BR.OWN') is no break either.
+  const nameLines = printed.map((l) => thinI(l).replace(/[^\p{L}\p{N}\s,-]/gu, '')).flatMap((l) => [wordsAndCommas(fold(l)), wordsAndCommas(fold(icao(l)))]);
   const lines = nameLines.map((ws) => ws.filter((w) => w !== ','));
   const tokens = lines.flat();
   // MRZ names drop hyphens and apostrophes (O'NEIL is ONEIL): neighbouring printed words count joined too.
@@ -42,18 +44,25 @@ export function visualZone(printed: string[]): VisualZone {
  * ('JACKSON, LUCY MEREDITH', as visas print both). Words scattered over the page do not count, nor the
  * start of a longer name: a zone that lost the '<<' between surname and given names would otherwise have
  * its shifted names confirmed, and one that read 'DE<VRIES' as 'DE<<VRIES' its surname DE by the printed
- * 'DE VRIES'.
+ * 'DE VRIES'. Nor a name the zone wrote as one word where the print separates two words of two letters or more:
+ * a zone that lost the filler between 'MATEO<FELIX' is not confirmed by the printed 'MATEO FELIX' (a space read
+ * into a printed word splits off one letter, 'O LIVIA'; an apostrophe or a full stop is no word break).
  */
 export function vizHasName(viz: VisualZone, name: string): boolean {
   const parts = fold(name).split(/[^A-Z]+/).filter(Boolean);
   if (!parts.length) return false;
   const compact = parts.join('');
-  return viz.nameLines.some((ws) => ws.some((w, i) => w !== ',' && runEquals(ws, i, compact)));
+  const breaks = new Set(parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('').length));
+  return viz.nameLines.some((ws) => ws.some((w, i) => w !== ',' && runEquals(ws, i, compact, breaks)));
 }
 
-function runEquals(ws: string[], start: number, target: string): boolean {
+function runEquals(ws: string[], start: number, target: string, breaks: Set<number>): boolean {
   let run = '';
   let j = start;
-  for (; j < ws.length && ws[j] !== ',' && run.length < target.length; j++) run += ws[j];
+  for (; j < ws.length && ws[j] !== ',' && run.length < target.length; j++) {
+    // Two printed words of two letters or more, joined where the zone has no break between them.
+    if (run && !breaks.has(run.length) && ws[j - 1]!.length > 1 && ws[j]!.length > 1) return false;
+    run += ws[j];
+  }
   return run === target && (j === ws.length || ws[j] === ',');
 }
