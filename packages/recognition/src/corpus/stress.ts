@@ -41,6 +41,10 @@ export const STRESS_KINDS = [
   // page's height toward one side edge, the characters there foreshortened and darker; the same, milder (0.6-1.2 %);
   // the booklet photographed open, the facing page's printed text above the data page and the spine's shadow between.
   'curl', 'curl-mild', 'spread',
+  // Security print: fine wavy lines in four pale inks (a guilloche) under the whole page, zone included, as many
+  // passports and cards print in visible light; at 1200 px (JPEG 85), and scanned small (340-420 px wide, zone
+  // characters 7-13 px), where the lines are as thick as the characters' strokes.
+  'guilloche', 'guilloche-small',
 ] as const;
 export type StressKind = (typeof STRESS_KINDS)[number];
 /** Kinds only a passport booklet shows: made from passports alone, not the passport, TD1, TD2 round. */
@@ -66,6 +70,16 @@ async function onDesk(page: Buffer, share: number, turn: number, r: Random, desk
   const { width = 0, height = 0 } = await sharp(doc).metadata();
   const base = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: desk } }).png().toBuffer();
   return sharp(base).composite([{ input: doc, left: left ?? Math.round((4000 - width) / 2), top: top ?? Math.round((3000 - height) / 2) }]);
+}
+
+/** Seventy wavy lines across the page in four pale inks, each with its own amplitude, period and phase. */
+function guilloche(w: number, h: number, r: Random): string {
+  const inks = ['#c06090', '#5080c0', '#60a070', '#c09040'];
+  return Array.from({ length: 70 }, (_, k) => {
+    const [y0, amplitude, period, phase] = [(k / 70) * h, 8 + r.next() * 20, 40 + r.next() * 60, r.next() * 2 * Math.PI];
+    const points = Array.from({ length: Math.floor(w / 6) + 1 }, (_, i) => `${i * 6},${(y0 + amplitude * Math.sin((i * 6) / period + phase)).toFixed(1)}`);
+    return `<polyline points="${points.join(' ')}" fill="none" stroke="${inks[k % 4]}" stroke-opacity="0.5" stroke-width="1.6"/>`;
+  }).join('');
 }
 
 async function render(kind: StressKind, page: Buffer, r: Random): Promise<Buffer> {
@@ -115,6 +129,12 @@ async function render(kind: StressKind, page: Buffer, r: Random): Promise<Buffer
       return jpeg(sharp(page).composite([svgLayer(w, h, `<g fill="none" stroke="#2a3f9a" stroke-opacity="0.75" stroke-width="${Math.round(w / 250)}"><circle cx="${w * (0.3 + r.next() * 0.4)}" cy="${h * 0.85}" r="${h * 0.12}"/><circle cx="${w * 0.5}" cy="${h * 0.85}" r="${h * 0.09}"/></g><text x="${w * 0.4}" y="${h * 0.86}" font-size="${h / 25}" fill="#2a3f9a" fill-opacity="0.75" font-family="sans-serif">ARRIVED 12 MAR 2024</text>`)]));
     case 'moire':
       return jpeg(sharp(page).composite([svgLayer(w, h, '<defs><pattern id="p" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(12)"><rect width="3" height="6" fill="#000" fill-opacity="0.18"/></pattern></defs><rect width="100%" height="100%" fill="url(#p)"/>')]).blur(0.8), 80);
+    case 'guilloche':
+    case 'guilloche-small': {
+      // The lines go under the ink (multiply), then the page is scaled (sharp resizes before it composites).
+      const printed = await sharp(page).composite([{ ...svgLayer(w, h, guilloche(w, h, r)), blend: 'multiply' }]).png().toBuffer();
+      return kind === 'guilloche' ? jpeg(sharp(printed).resize(1200)) : sharp(printed).resize(Math.round(340 + r.next() * 80)).png().toBuffer();
+    }
     case 'curl':
     case 'curl-mild':
       return curledPhoto(page, r, kind === 'curl-mild');

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { ImageQuality } from '../types.js';
 import type { RawRgba } from './paddle.js';
 
@@ -108,14 +108,23 @@ async function rgba(pipeline: Sharp): Promise<RawRgba> {
 }
 
 /**
+ * With `whiten`, grey from this level of the stretched crop up is paper: a security print's fine lines (a guilloche,
+ * printed pale under the zone, ~180 of 255 once stretched) drop out, black print (~20) stays. The lines crossing a
+ * filler's chevron otherwise read as K (issue 12, stress kind 'guilloche'): a legible card had no zone at all.
+ */
+const WHITE_FROM = 170;
+
+/** A raw toBuffer result as sharp's input again. */
+const rawInput = ({ data, info }: { data: Buffer; info: OutputInfo }): Sharp => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
+/**
  * A second, differently preprocessed view of one region (the zone): grey, contrast-stretched,
  * slightly sharpened, at a larger scale, so a second reading does not share the first one's errors.
  */
-export async function regionCopy(image: Buffer, region: { left: number; top: number; width: number; height: number }, targetWidth: number): Promise<RawRgba> {
-  const grey = await sharp(image)
-    .extract(region)
-    .greyscale()
-    .normalise()
+export async function regionCopy(image: Buffer, region: { left: number; top: number; width: number; height: number }, targetWidth: number, whiten = false): Promise<RawRgba> {
+  const stretched = sharp(image).extract(region).greyscale().normalise();
+  // sharp applies linear() before normalise() in one pipeline: the stretch is made first.
+  const grey = await (whiten ? rawInput(await stretched.raw().toBuffer({ resolveWithObject: true })).linear(255 / WHITE_FROM, 0) : stretched)
     .resize({ width: targetWidth })
     .sharpen({ sigma: 1 })
     .raw()

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { extractZone, looksLikeCutZoneLine, looksLikeFillerlessLine, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
+import { parseMrz } from '../mrz/parse.js';
 import { regionCopy } from './image.js';
 import { settleGlyphs } from './fillerGlyphs.js';
 import { rereadNameLine } from './nameLine.js';
@@ -36,7 +37,7 @@ export async function zoneBandReading(
   lines: OcrLine[],
   scale: number,
   page: { left: number; right: number } | null,
-  time: <T>(name: string, f: () => Promise<T>) => Promise<T>,
+  time: (<T>(name: string, f: () => Promise<T>) => Promise<T>) & { left(): number },
 ): Promise<string[] | undefined> {
   const pieces = lines.filter((l) => zoneShaped(l.text));
   const b = boundsOf(pieces);
@@ -55,11 +56,28 @@ export async function zoneBandReading(
   // smaller rather than at 30 px a character.
   const widest = Math.sqrt((MAX_BAND_AREA * (right - left)) / (bottom - top));
   const target = Math.round(Math.min(1600, widest, Math.max(900, chars * 30)));
-  const crop = await regionCopy(image, { left, top, width: right - left, height: bottom - top }, target);
-  const regions = await time('zone2detect', () => detect(crop));
-  const read = settleGlyphs(await time('zone2read', () => recognise(regions)), target / (right - left));
-  if (!extractZone(read.map((l) => l.text))) return undefined;
+  const band = { left, top, width: right - left, height: bottom - top };
+  const readBand = async (whiten: boolean) => {
+    const regions = await time('zone2detect', async () => detect(await regionCopy(image, band, target, whiten)));
+    const read = settleGlyphs(await time('zone2read', () => recognise(regions)), target / (right - left));
+    return { regions, read, checks: passingChecks(read.map((l) => l.text)) };
+  };
+  let best = await readBand(false);
+  // No check digit passing: the band read again with its pale print whitened (a security print's lines through the
+  // fillers read as K); that reading is taken only when more of its check digits pass.
+  if (best.checks === 0 && time.left() > 0) {
+    const whitened = await readBand(true);
+    if (whitened.checks > best.checks) best = whitened;
+  }
+  if (!extractZone(best.read.map((l) => l.text))) return undefined;
   // The name line's letters a whole-line reading dropped, as on the second zone reading (nameLine.ts; issue 12: an
   // open booklet photographed whole read CLARKE as 'P<RLLARE' here, and this reading leads when its digits pass).
-  return time('zone2names', () => rereadNameLine(regions, read, lines.map((l) => l.text)));
+  return time('zone2names', () => rereadNameLine(best.regions, best.read, lines.map((l) => l.text)));
+}
+
+/** How many of a reading's zone check digits (number, birth, expiry) pass, as read or corrected: 0 without a zone. */
+function passingChecks(texts: string[]): number {
+  const zone = extractZone(texts);
+  const parsed = zone && parseMrz(zone);
+  return parsed ? [parsed.documentNumber, parsed.birthDate, parsed.expiryDate].filter((v) => v.check === 'valid' || v.check === 'corrected').length : 0;
 }
