@@ -26,10 +26,11 @@ const FAR: Record<number, string> = { 11: 'far-phone-1' };
 const RUNS: Record<number, string[]> = { 5: ['moire-0'] };
 
 /**
- * A legible card under a security print (fine wavy lines in pale inks, zone included): the lines through its fillers'
- * chevrons read as K on the page and again in the zone's band, so no zone was assembled and the card was refused.
+ * Legible cards under a security print (fine wavy lines in pale inks, zone included): the lines through the fillers'
+ * chevrons read as K. Seed 5's guilloche-3 had them so on the page and again in the zone's band: no zone was
+ * assembled and the card was refused. Seed 11's guilloche-1 read NOAH<KENJI as NOAHKKENJI in both zone readings.
  */
-const PATTERN: Record<number, string[]> = { 5: ['guilloche-3'] };
+const PATTERN: Record<number, string[]> = { 5: ['guilloche-3'], 11: ['guilloche-1'] };
 
 let recognizer: Recognizer;
 let scores: StressReading[] = [];
@@ -60,7 +61,8 @@ describe('recognition of pictures harder than the realistic corpus', () => {
   it('reads exactly a name line whose fillers a moire read as K, some more like fillers than others', () => {
     expect(runs.map((s) => ({ id: s.id, exact: s.score.exact, wrong: s.score.wrong }))).toEqual([{ id: '5:moire-0', exact: true, wrong: [] }]);
   });
-  it('reads exactly and accepts a card whose fillers a security print made K, its band read again whitened', () => {
-    expect(pattern.map((s) => ({ id: s.id, exact: s.score.exact, accepted: s.accepted, wrong: s.score.wrong }))).toEqual([{ id: '5:guilloche-3', exact: true, accepted: true, wrong: [] }]);
+  it('reads exactly and accepts cards whose fillers a security print made K, their zone read again whitened', () => {
+    const expected = Object.entries(PATTERN).flatMap(([seed, ids]) => ids.map((id) => ({ id: `${seed}:${id}`, exact: true, accepted: true, wrong: [] })));
+    expect(pattern.map((s) => ({ id: s.id, exact: s.score.exact, accepted: s.accepted, wrong: s.score.wrong }))).toEqual(expected);
   });
 });

@@ -52,11 +52,12 @@ export function restoreSeparators(p: ParsedMrz, viz: VisualZone): boolean {
     const { givenNames } = splitName(trial);
     if (givenNames.value && printedAlone(viz, givenNames.value)) candidates.add(trial);
   }
-  // One look-alike inside the given names standing for the filler between two of them.
+  // One look-alike inside the given names standing for the filler between two of them. The next name may begin with
+  // a look-alike itself ('NOAHKKENJI' for NOAH<KENJI): the print decides which of the two is the filler.
   const separator = field.indexOf('<<');
   if (surnamePrinted && !givenPrinted && separator > 0) {
     for (let i = separator + 3; i < end - 1; i++) {
-      if (!FILLER_MISREADS.includes(field[i]!) || fillerLike(field[i - 1]) || fillerLike(field[i + 1])) continue;
+      if (!FILLER_MISREADS.includes(field[i]!) || fillerLike(field[i - 1]) || field[i + 1] === '<') continue;
       const trial = field.slice(0, i) + '<' + field.slice(i + 1);
       if (vizHasName(viz, splitName(trial).givenNames.value)) candidates.add(trial);
     }

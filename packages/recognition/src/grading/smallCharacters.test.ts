@@ -39,6 +39,14 @@ describe('name separators read as letters', () => {
     expect(f[9]).toMatchObject({ value: 'SARAH GRACE', grade: 'PASS' });
     expect(f[51]!.grade).toBe('WARNING');
   });
+  it('puts back the filler before a given name that begins with a look-alike (NOAHKKENJI under a security print)', () => {
+    const f = read(TD1('DAVIES<<NOAHKKENJI'), ['DAVIES', 'NOAH KENJI']);
+    expect(f[9]).toMatchObject({ value: 'NOAH KENJI', grade: 'PASS' });
+    expect(f[51]!.value.split('\n')[2]).toBe('DAVIES<<NOAH<KENJI<<<<<<<<<<<<');
+    expect(f[51]!.grade).toBe('WARNING');
+    // Both K could be the filler only if the print showed 'NOAHK ENJI': it does not, so one reading is taken.
+    expect(read(TD1('DAVIES<<NOAHKKENJI'), ['DAVIES', 'NOAHKKENJI'])[9]).toMatchObject({ value: 'NOAHKKENJI', grade: 'PASS' });
+  });
   it('changes nothing, and passes nothing wrong, when the printed names do not settle it', () => {
     // The printed surname is another word: the name as read stays, and is not PASS.
     let f = read(TD1('OBRIENKCEVA'), ['OBRYAN', 'EVA']);

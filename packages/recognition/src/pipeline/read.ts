@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { interpret } from '../grading/document.js';
 import { parseAamva } from '../licence/aamva.js';
 import { parseEuLines } from '../licence/euLicence.js';
-import { extractZone, looksLikeFillerlessLine, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
+import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
+import { extractZone, FILLER_MISREADS, looksLikeFillerlessLine, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
 import { parseMrz } from '../mrz/parse.js';
 import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
@@ -356,13 +357,24 @@ async function cropToText(upright: Upright, page: Page): Promise<Upright | null>
   return { image: data, width: info.width, height: info.height };
 }
 
-/** Reads the zone again from the full-resolution image, preprocessed differently (grey, normalised, larger). */
+/** Three filler look-alikes in a row inside a zone line as read ('NOAHKKKENJI'; the line's end is normalised already). */
+const LOOK_ALIKE_RUN = new RegExp(`[${FILLER_MISREADS}]{3}`);
+
+/**
+ * Reads the zone again from the full-resolution image, preprocessed differently (grey, normalised, larger). A zone of
+ * characters wider than SMALL_CHARACTER_PITCH whose first reading has a run of filler look-alikes (a security print's
+ * lines through the chevrons read as K) is read from the whitened copy (image.ts regionCopy), as a band with no check
+ * digit passing is (zoneBand.ts). Not smaller ones: there the ink itself is grey, and whitening broke a small scan's
+ * chevrons into A.
+ */
 async function secondZoneReading(page: Page, time: Timer): Promise<string[] | undefined> {
   const zone = zoneOnImage(page, (h) => h, (h) => h * 0.6);
   if (!zone || zone.region.width < 50 || zone.region.height < 20) return undefined;
   const chars = Math.max(...zone.lines.map((l) => l.text.length));
   const target = Math.min(1600, Math.max(900, chars * 30));
-  const crop = await regionCopy(page.image, zone.region, target);
+  const pitch = zonePitch(page.lines, page.scale);
+  const whiten = pitch !== undefined && pitch > SMALL_CHARACTER_PITCH && zone.lines.some((l) => LOOK_ALIKE_RUN.test(normalizeMrzText(l.text)));
+  const crop = await regionCopy(page.image, zone.region, target, whiten);
   const regions = await time('zone2detect', () => detect(crop));
   const read = settleGlyphs(await time('zone2read', () => recognise(regions)), target / zone.region.width);
   // The name line's letters a whole-line reading dropped (nameLine.ts).
