@@ -45,6 +45,8 @@ export const STRESS_KINDS = [
   // passports and cards print in visible light; at 1200 px (JPEG 85), and scanned small (340-420 px wide, zone
   // characters 7-13 px), where the lines are as thick as the characters' strokes.
   'guilloche', 'guilloche-small',
+  // A specimen's overprint: SPECIMEN in large bold letters across the page and its zone, dark grey or red, half opaque.
+  'overprint',
 ] as const;
 export type StressKind = (typeof STRESS_KINDS)[number];
 /** Kinds only a passport booklet shows: made from passports alone, not the passport, TD1, TD2 round. */
@@ -134,6 +136,11 @@ async function render(kind: StressKind, page: Buffer, r: Random): Promise<Buffer
       // The lines go under the ink (multiply), then the page is scaled (sharp resizes before it composites).
       const printed = await sharp(page).composite([{ ...svgLayer(w, h, guilloche(w, h, r)), blend: 'multiply' }]).png().toBuffer();
       return kind === 'guilloche' ? jpeg(sharp(printed).resize(1200)) : sharp(printed).resize(Math.round(340 + r.next() * 80)).png().toBuffer();
+    }
+    case 'overprint': {
+      const [ink, opacity] = r.next() < 0.5 ? ['#222', 0.55 + r.next() * 0.1] : ['#c02020', 0.6 + r.next() * 0.15];
+      const word = `<text x="${w * 0.1}" y="${h * 0.85}" transform="rotate(-25 ${w / 2} ${h / 2})" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(h / 4)}" fill="${ink}" fill-opacity="${opacity.toFixed(2)}">SPECIMEN</text>`;
+      return jpeg(sharp(await sharp(page).composite([svgLayer(w, h, word)]).png().toBuffer()).resize(1400));
     }
     case 'curl':
     case 'curl-mild':

@@ -108,11 +108,13 @@ async function rgba(pipeline: Sharp): Promise<RawRgba> {
 }
 
 /**
- * With `whiten`, grey from this level of the stretched crop up is paper: a security print's fine lines (a guilloche,
- * printed pale under the zone, ~180 of 255 once stretched) drop out, black print (~20) stays. The lines crossing a
- * filler's chevron otherwise read as K (issue 12, stress kind 'guilloche'): a legible card had no zone at all.
+ * Levels of the stretched crop from which grey is paper, for `regionCopy`'s `whiteFrom`. From 170, a security print's
+ * fine lines (a guilloche, pale under the zone, ~180 of 255 once stretched) drop out and black print (~20) stays: the
+ * lines through a filler's chevron otherwise read as K (issue 12, stress kind 'guilloche'). From 80, a specimen's
+ * half-opaque overprint (~110) drops out too, whose letters cut the zone's lines (stress kind 'overprint'); it thins
+ * the print itself, and broke a small card's name line up where 170 read it whole, so it comes second.
  */
-const WHITE_FROM = 170;
+export const WHITE_FROM = { pale: 170, overprint: 80 } as const;
 
 /** A raw toBuffer result as sharp's input again. */
 const rawInput = ({ data, info }: { data: Buffer; info: OutputInfo }): Sharp => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
@@ -121,10 +123,10 @@ const rawInput = ({ data, info }: { data: Buffer; info: OutputInfo }): Sharp => 
  * A second, differently preprocessed view of one region (the zone): grey, contrast-stretched,
  * slightly sharpened, at a larger scale, so a second reading does not share the first one's errors.
  */
-export async function regionCopy(image: Buffer, region: { left: number; top: number; width: number; height: number }, targetWidth: number, whiten = false): Promise<RawRgba> {
+export async function regionCopy(image: Buffer, region: { left: number; top: number; width: number; height: number }, targetWidth: number, whiteFrom?: number): Promise<RawRgba> {
   const stretched = sharp(image).extract(region).greyscale().normalise();
   // sharp applies linear() before normalise() in one pipeline: the stretch is made first.
-  const grey = await (whiten ? rawInput(await stretched.raw().toBuffer({ resolveWithObject: true })).linear(255 / WHITE_FROM, 0) : stretched)
+  const grey = await (whiteFrom ? rawInput(await stretched.raw().toBuffer({ resolveWithObject: true })).linear(255 / whiteFrom, 0) : stretched)
     .resize({ width: targetWidth })
     .sharpen({ sigma: 1 })
     .raw()

@@ -7,7 +7,7 @@ import { extractZone, FILLER_MISREADS, looksLikeFillerlessLine, looksLikeMrzLine
 import { parseMrz } from '../mrz/parse.js';
 import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
-import { colouredInkShare, inkDropout, loadUpright, measureQuality, ocrCopy, regionCopy } from './image.js';
+import { colouredInkShare, inkDropout, loadUpright, measureQuality, ocrCopy, regionCopy, WHITE_FROM } from './image.js';
 import { settleGlyphs } from './fillerGlyphs.js';
 import { zonePitch } from './zoneLines.js';
 import { rereadNameLine } from './nameLine.js';
@@ -374,7 +374,7 @@ async function secondZoneReading(page: Page, time: Timer): Promise<string[] | un
   const target = Math.min(1600, Math.max(900, chars * 30));
   const pitch = zonePitch(page.lines, page.scale);
   const whiten = pitch !== undefined && pitch > SMALL_CHARACTER_PITCH && zone.lines.some((l) => LOOK_ALIKE_RUN.test(normalizeMrzText(l.text)));
-  const crop = await regionCopy(page.image, zone.region, target, whiten);
+  const crop = await regionCopy(page.image, zone.region, target, whiten ? WHITE_FROM.pale : undefined);
   const regions = await time('zone2detect', () => detect(crop));
   const read = settleGlyphs(await time('zone2read', () => recognise(regions)), target / zone.region.width);
   // The name line's letters a whole-line reading dropped (nameLine.ts).

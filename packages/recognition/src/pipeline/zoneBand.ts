@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { extractZone, looksLikeCutZoneLine, looksLikeFillerlessLine, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
+import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { parseMrz } from '../mrz/parse.js';
-import { regionCopy } from './image.js';
+import { regionCopy, WHITE_FROM } from './image.js';
 import { settleGlyphs } from './fillerGlyphs.js';
 import { rereadNameLine } from './nameLine.js';
 import { boundsOf, detect, recognise, type OcrLine } from './paddle.js';
@@ -57,16 +58,19 @@ export async function zoneBandReading(
   const widest = Math.sqrt((MAX_BAND_AREA * (right - left)) / (bottom - top));
   const target = Math.round(Math.min(1600, widest, Math.max(900, chars * 30)));
   const band = { left, top, width: right - left, height: bottom - top };
-  const readBand = async (whiten: boolean) => {
-    const regions = await time('zone2detect', async () => detect(await regionCopy(image, band, target, whiten)));
+  const readBand = async (whiteFrom?: number) => {
+    const regions = await time('zone2detect', async () => detect(await regionCopy(image, band, target, whiteFrom)));
     const read = settleGlyphs(await time('zone2read', () => recognise(regions)), target / (right - left));
     return { regions, read, checks: passingChecks(read.map((l) => l.text)) };
   };
-  let best = await readBand(false);
+  let best = await readBand();
   // No check digit passing: the band read again with its pale print whitened (a security print's lines through the
-  // fillers read as K); that reading is taken only when more of its check digits pass.
-  if (best.checks === 0 && time.left() > 0) {
-    const whitened = await readBand(true);
+  // fillers read as K), then, for characters wider than SMALL_CHARACTER_PITCH, with a darker overprint whitened too (a
+  // specimen's across the lines); a reading is taken only when more of its check digits pass.
+  const levels = lineHeight * 0.7 > SMALL_CHARACTER_PITCH ? [WHITE_FROM.pale, WHITE_FROM.overprint] : [WHITE_FROM.pale];
+  for (const level of levels) {
+    if (best.checks > 0 || time.left() <= 0) break;
+    const whitened = await readBand(level);
     if (whitened.checks > best.checks) best = whitened;
   }
   if (!extractZone(best.read.map((l) => l.text))) return undefined;
