@@ -74,6 +74,9 @@ async function onDesk(page: Buffer, share: number, turn: number, r: Random, desk
   return sharp(base).composite([{ input: doc, left: left ?? Math.round((4000 - width) / 2), top: top ?? Math.round((3000 - height) / 2) }]);
 }
 
+/** `layer` printed over the page (multiplied under its ink, or laid on top), as a PNG the caller then scales. */
+const printedOver = (page: Buffer, layer: { input: Buffer }, blend?: 'multiply') => sharp(page).composite([{ ...layer, blend }]).png().toBuffer();
+
 /** Seventy wavy lines across the page in four pale inks, each with its own amplitude, period and phase. */
 function guilloche(w: number, h: number, r: Random): string {
   const inks = ['#c06090', '#5080c0', '#60a070', '#c09040'];
@@ -134,13 +137,13 @@ async function render(kind: StressKind, page: Buffer, r: Random): Promise<Buffer
     case 'guilloche':
     case 'guilloche-small': {
       // The lines go under the ink (multiply), then the page is scaled (sharp resizes before it composites).
-      const printed = await sharp(page).composite([{ ...svgLayer(w, h, guilloche(w, h, r)), blend: 'multiply' }]).png().toBuffer();
+      const printed = await printedOver(page, svgLayer(w, h, guilloche(w, h, r)), 'multiply');
       return kind === 'guilloche' ? jpeg(sharp(printed).resize(1200)) : sharp(printed).resize(Math.round(340 + r.next() * 80)).png().toBuffer();
     }
     case 'overprint': {
       const [ink, opacity] = r.next() < 0.5 ? ['#222', 0.55 + r.next() * 0.1] : ['#c02020', 0.6 + r.next() * 0.15];
       const word = `<text x="${w * 0.1}" y="${h * 0.85}" transform="rotate(-25 ${w / 2} ${h / 2})" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(h / 4)}" fill="${ink}" fill-opacity="${opacity.toFixed(2)}">SPECIMEN</text>`;
-      return jpeg(sharp(await sharp(page).composite([svgLayer(w, h, word)]).png().toBuffer()).resize(1400));
+      return jpeg(sharp(await printedOver(page, svgLayer(w, h, word))).resize(1400));
     }
     case 'curl':
     case 'curl-mild':

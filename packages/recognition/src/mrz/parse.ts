@@ -258,13 +258,16 @@ function solveDocumentNumber(lines: string[], layout: MrzLayout): MrzValue {
   return { value: raw.replace(/<+$/, ''), check: 'invalid' };
 }
 
+/** The layout of a zone already parsed (its shape and document code made it one). */
+const layoutOf = (p: ParsedMrz): MrzLayout => layoutFor(p.lines.length, p.lines[0]!.length, p.documentCode.slice(0, 1))!;
+
+/** How many of a zone's check digits (number, birth, expiry) pass, as read or corrected. */
+export const checksPassing = (p: ParsedMrz): number => [p.documentNumber, p.birthDate, p.expiryDate].filter((v) => v.check !== 'invalid').length;
+
 /**
  * Takes one of the document number's equally passing corrections (chosen by the caller from another
  * reading): puts it in the zone and recomputes the composite. The number stays a correction (WARNING).
  */
-/** The layout of a zone already parsed (its shape and document code made it one). */
-const layoutOf = (p: ParsedMrz): MrzLayout => layoutFor(p.lines.length, p.lines[0]!.length, p.documentCode.slice(0, 1))!;
-
 export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
   const layout = layoutOf(p);
   put(p.lines, layout.documentNumber, value.padEnd(9, '<'));

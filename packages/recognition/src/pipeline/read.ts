@@ -4,7 +4,7 @@ import { parseAamva } from '../licence/aamva.js';
 import { parseEuLines } from '../licence/euLicence.js';
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { extractZone, FILLER_MISREADS, looksLikeFillerlessLine, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
-import { parseMrz } from '../mrz/parse.js';
+import { checksPassing, parseMrz } from '../mrz/parse.js';
 import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
 import { colouredInkShare, inkDropout, loadUpright, measureQuality, ocrCopy, regionCopy, WHITE_FROM } from './image.js';
@@ -134,7 +134,7 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
   const withLine = line && interpret(docType, { lines: texts, secondZoneLines: line, barcodes, quality, zonePitch: pitch });
   if (withLine && sexLineSettled(withLine.fields)) return finish({ ...withLine, timings });
   const whole = second === 'zone' || (second === 'line' && time.left() > 0);
-  const secondZoneLines = whole ? await time('zone2', () => secondZoneReading(page, time)) : band;
+  const secondZoneLines = whole ? await time('zone2', () => secondZoneReading(page, pitch, time)) : band;
   return finish({ ...interpret(docType, { lines: texts, secondZoneLines, barcodes, quality, zonePitch: pitch }), timings });
 
   async function finish(result: RecognitionResult): Promise<{ result: RecognitionResult; stamped?: Buffer }> {
@@ -225,7 +225,7 @@ const readScore = (lines: OcrLine[]): number => {
   const texts = lines.map((l) => l.text);
   const zone = extractZone(texts);
   const parsed = zone ? parseMrz(zone) : null;
-  const checks = parsed ? [parsed.documentNumber, parsed.birthDate, parsed.expiryDate].filter((v) => v.check !== 'invalid').length : 0;
+  const checks = parsed ? checksPassing(parsed) : 0;
   const euFields = Object.keys(parseEuLines(texts)).filter((k) => ['1', '2', '3', '4a', '4b', '5'].includes(k)).length;
   // Fillers put back for the composite (parse.ts) are a correction: the zone is read again as if the composite failed.
   return (checks === 3 && parsed?.composite !== false && !parsed?.compositeUnread && !parsed?.fillersRestored) || euFields >= 4 ? 2 : checks > 0 ? 1 : 0;
@@ -362,17 +362,16 @@ const LOOK_ALIKE_RUN = new RegExp(`[${FILLER_MISREADS}]{3}`);
 
 /**
  * Reads the zone again from the full-resolution image, preprocessed differently (grey, normalised, larger). A zone of
- * characters wider than SMALL_CHARACTER_PITCH whose first reading has a run of filler look-alikes (a security print's
+ * characters (`pitch`, zoneLines.ts zonePitch) wider than SMALL_CHARACTER_PITCH whose first reading has a run of filler look-alikes (a security print's
  * lines through the chevrons read as K) is read from the whitened copy (image.ts regionCopy), as a band with no check
  * digit passing is (zoneBand.ts). Not smaller ones: there the ink itself is grey, and whitening broke a small scan's
  * chevrons into A.
  */
-async function secondZoneReading(page: Page, time: Timer): Promise<string[] | undefined> {
+async function secondZoneReading(page: Page, pitch: number | undefined, time: Timer): Promise<string[] | undefined> {
   const zone = zoneOnImage(page, (h) => h, (h) => h * 0.6);
   if (!zone || zone.region.width < 50 || zone.region.height < 20) return undefined;
   const chars = Math.max(...zone.lines.map((l) => l.text.length));
   const target = Math.min(1600, Math.max(900, chars * 30));
-  const pitch = zonePitch(page.lines, page.scale);
   const whiten = pitch !== undefined && pitch > SMALL_CHARACTER_PITCH && zone.lines.some((l) => LOOK_ALIKE_RUN.test(normalizeMrzText(l.text)));
   const crop = await regionCopy(page.image, zone.region, target, whiten ? WHITE_FROM.pale : undefined);
   const regions = await time('zone2detect', () => detect(crop));

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { extractZone, looksLikeCutZoneLine, looksLikeFillerlessLine, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
-import { parseMrz } from '../mrz/parse.js';
+import { checksPassing, parseMrz } from '../mrz/parse.js';
 import { regionCopy, WHITE_FROM } from './image.js';
 import { settleGlyphs } from './fillerGlyphs.js';
 import { rereadNameLine } from './nameLine.js';
@@ -61,7 +61,9 @@ export async function zoneBandReading(
   const readBand = async (whiteFrom?: number) => {
     const regions = await time('zone2detect', async () => detect(await regionCopy(image, band, target, whiteFrom)));
     const read = settleGlyphs(await time('zone2read', () => recognise(regions)), target / (right - left));
-    return { regions, read, checks: passingChecks(read.map((l) => l.text)) };
+    const zone = extractZone(read.map((l) => l.text));
+    const parsed = zone && parseMrz(zone);
+    return { regions, read, checks: parsed ? checksPassing(parsed) : 0 };
   };
   let best = await readBand();
   // No check digit passing: the band read again with its pale print whitened (a security print's lines through the
@@ -77,11 +79,4 @@ export async function zoneBandReading(
   // The name line's letters a whole-line reading dropped, as on the second zone reading (nameLine.ts; issue 12: an
   // open booklet photographed whole read CLARKE as 'P<RLLARE' here, and this reading leads when its digits pass).
   return time('zone2names', () => rereadNameLine(best.regions, best.read, lines.map((l) => l.text)));
-}
-
-/** How many of a reading's zone check digits (number, birth, expiry) pass, as read or corrected: 0 without a zone. */
-function passingChecks(texts: string[]): number {
-  const zone = extractZone(texts);
-  const parsed = zone && parseMrz(zone);
-  return parsed ? [parsed.documentNumber, parsed.birthDate, parsed.expiryDate].filter((v) => v.check === 'valid' || v.check === 'corrected').length : 0;
 }
