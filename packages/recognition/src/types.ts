@@ -27,7 +27,7 @@ export interface RecognizedField {
 export type DocumentKind = 'passport' | 'id-card' | 'visa' | 'residence-permit' | 'driving-licence' | 'unknown';
 
 /** Which layout the values came from. */
-export type DocumentFormat = 'TD1' | 'TD2' | 'TD3' | 'MRV-A' | 'MRV-B' | 'EU-DL' | 'UK-DL' | 'AAMVA' | 'none';
+export type DocumentFormat = 'TD1' | 'TD2' | 'TD3' | 'MRV-A' | 'MRV-B' | 'FR-ID' | 'EU-DL' | 'UK-DL' | 'AAMVA' | 'none';
 
 export interface ImageQuality {
   width: number;

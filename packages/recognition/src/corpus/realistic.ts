@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { FieldCode } from '../types.js';
 import { idCard, passport, visa, type Rendered, type Truth } from './documents.js';
+import { frenchCard, frenchIdCard } from './frenchId.js';
 import { randomIdentity } from './identity.js';
 import { Random } from './random.js';
 import { letterPage, onDesk, perspective, screenshot, smallScan } from './scenes.js';
@@ -14,6 +15,8 @@ export const REALISTIC_KINDS = [
   'small-scan', 'jpeg30', 'font', 'specimen', 'id-td1-near', 'id-td2-near', 'id-td3-near', 'illegible', 'no-zone',
   // Last, so the kinds before it keep their documents: most small scans are saved as JPEG, a little soft.
   'small-scan-jpeg',
+  // The French identity card of 1988-2021, whose two lines of 36 are not ICAO's TD2 (mrz/frenchId.ts).
+  'fr-id',
 ] as const;
 export type RealisticKind = (typeof REALISTIC_KINDS)[number];
 
@@ -102,6 +105,10 @@ async function render(kind: RealisticKind, n: number, r: Random): Promise<Omit<R
     case 'id-td3-near': {
       const format = kind === 'id-td1-near' ? 'TD1' : kind === 'id-td2-near' ? 'TD2' : 'TD3';
       const doc = idCard(p, format, true);
+      return { docType: 'NC', truth: doc.truth, notPass: [], image: await onDesk(await toPng(doc.svg), signed(r, 0, 4), r) };
+    }
+    case 'fr-id': {
+      const doc = frenchIdCard(frenchCard(r));
       return { docType: 'NC', truth: doc.truth, notPass: [], image: await onDesk(await toPng(doc.svg), signed(r, 0, 4), r) };
     }
     case 'illegible': {

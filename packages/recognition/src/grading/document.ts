@@ -2,9 +2,10 @@ import { parseAamva } from '../licence/aamva.js';
 import { euCountry, parseEuLines } from '../licence/euLicence.js';
 import { extractZone, looksLikeMrzLine } from '../mrz/normalize.js';
 import { mergeNameField } from '../mrz/merge.js';
-import { chooseDocumentNumber, parseMrz, type ParsedMrz } from '../mrz/parse.js';
+import { checkedValues, chooseDocumentNumber, parseMrz, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, cap, type Graded } from './fields.js';
+import { gradeFrenchId } from './frenchId.js';
 import { issueFromValidity, issueFromViz } from './issueDate.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
 import { restorePassportCode, restoreSeparators } from './separators.js';
@@ -93,6 +94,8 @@ function fromZone(r: Readings): Interpretation | null {
   const better = other && first && other.format === first.format && zoneScore(other, viz) > zoneScore(first, viz);
   const [leading, secondParsed] = !first || better ? [other, first] : [first, other];
   if (!leading) return null;
+  // The French identity card's zone is not ICAO's: none of the corrections below applies to its layout.
+  if (leading.format === 'FR-ID') return zoneInterpretation(leading, gradeFrenchId(leading, viz));
   // Names no check digit covers: where the other reading shows a filler or a letter, it settles the lead's
   // misread; names the printed zone already confirms are left as read.
   const confirmedNames = vizHasName(viz, leading.surname.value) && (!leading.givenNames.value || vizHasName(viz, leading.givenNames.value));
@@ -117,7 +120,11 @@ function fromZone(r: Readings): Interpretation | null {
   if (restored) withRestoredNames(values, restored, parsed.lines);
   const issue = issueFromViz(viz.dates, values[5]?.value ?? '', values[3]?.value ?? '') ?? issueFromValidity(viz, values[5]?.value ?? '', values[3]?.value ?? '');
   if (issue) values[4] = issue;
-  const checks = [parsed.documentNumber, parsed.birthDate, parsed.expiryDate];
+  return zoneInterpretation(parsed, values);
+}
+
+function zoneInterpretation(parsed: ParsedMrz, values: Partial<Record<FieldCode, Graded>>): Interpretation {
+  const checks = checkedValues(parsed);
   const verified = checks.some((v) => v.check !== 'invalid');
   // Two check digits passing as read are one chance in a hundred on garbage: as conclusive as all of them.
   const conclusive = (checks.every((v) => v.check !== 'invalid') && parsed.composite !== false) || checks.filter((v) => v.check === 'valid').length >= 2;

@@ -19,7 +19,7 @@ export function mrzKind(p: ParsedMrz): DocumentKind {
 }
 
 /** A check-digit-covered value: PASS when it read true, WARNING when a correction made it pass. */
-function checked(v: MrzValue, display: string, what: string): Graded {
+export function checked(v: MrzValue, display: string, what: string): Graded {
   if (!display) return graded('', 'FAIL', `${what}: not a valid value (${v.value})`);
   if (v.check === 'valid') return graded(display, 'PASS', `${what}: check digit confirms`);
   if (v.check === 'corrected') return graded(display, 'WARNING', `${what}: check digit passes only after correcting OCR confusions`);
@@ -42,7 +42,7 @@ function confirmed(v: MrzValue, what: string, inViz: boolean, secondAgrees: bool
 }
 
 /** Names: no check digit covers them, so PASS needs the printed zone to carry the same words. */
-function name(v: MrzValue, what: string, viz: VisualZone): Graded {
+export function name(v: MrzValue, what: string, viz: VisualZone): Graded {
   if (!v.value) return graded('', 'FAIL', `${what}: empty`);
   const printed = vizHasName(viz, v.value);
   // A corrected name is trusted only when the printed zone, read independently, shows the corrected form.

@@ -27,9 +27,10 @@ const wordsAndCommas = (text: string): string[] => text.split(/[^A-Z0-9,]+/).fla
 const thinI = (text: string) => text.replace(/(?<=[A-Za-z])!/g, 'I');
 
 export function visualZone(printed: string[]): VisualZone {
-  // Only spaces, hyphens and commas break a printed name into words: the zone writes O'NEIL as ONEIL, and a speck
-  // read as a full stop inside a small word ('BR.OWN') is no break either.
-  const nameLines = printed.map((l) => thinI(l).replace(/[^\p{L}\p{N}\s,-]/gu, '')).flatMap((l) => [wordsAndCommas(fold(l)), wordsAndCommas(fold(icao(l)))]);
+  // Only spaces, hyphens, commas and colons break a printed name into words: the zone writes O'NEIL as ONEIL, and a
+  // speck read as a full stop inside a small word ('BR.OWN') is no break either. A colon ends a label printed on the
+  // value's line ('Nom : BERTHIER', read 'Nom:BERTHIER').
+  const nameLines = printed.map((l) => thinI(l).replace(/:/g, ' ').replace(/[^\p{L}\p{N}\s,-]/gu, '')).flatMap((l) => [wordsAndCommas(fold(l)), wordsAndCommas(fold(icao(l)))]);
   const lines = nameLines.map((ws) => ws.filter((w) => w !== ','));
   const tokens = lines.flat();
   // MRZ names drop hyphens and apostrophes (O'NEIL is ONEIL): neighbouring printed words count joined too.

@@ -1,6 +1,7 @@
 /** Turning OCR text lines into machine-readable-zone lines of the right length. */
 import { toLetters } from './confusions.js';
 import { isKnownStateCode } from './countries.js';
+import { FRENCH_SURNAME_END, frenchIdFirstLine } from './frenchId.js';
 
 const FILLER_LOOKALIKES = /[«‹〈<([{＜くく]/g;
 
@@ -190,6 +191,8 @@ export function extractZone(texts: string[]): string[] | null {
 function clearNameTail(line: string, length: number, index: number): string {
   const nameLine = length === 30 ? 2 : 0;
   if (index !== nameLine) return line;
+  // A French card's first line ends with its issuing office's digits after the surname's field (frenchId.ts).
+  if (frenchIdFirstLine(line)) return clearNameTail(line.slice(0, FRENCH_SURNAME_END), length, index) + line.slice(FRENCH_SURNAME_END);
   const start = length === 30 ? 0 : 5;
   const end = line.indexOf('<<<', start);
   const cleared = end < 0 ? line : line.slice(0, end) + '<'.repeat(line.length - end);

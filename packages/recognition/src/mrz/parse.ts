@@ -1,9 +1,11 @@
 import { isCheckValid } from './checkDigit.js';
-import { alnumVariants, letterReadings, toDigits, toLetters, UPRIGHT_PAIRS, uprightReadings } from './confusions.js';
+import { alnumVariants, letterReadings, toDigits, toLetters, uprightReadings } from './confusions.js';
 import { isKnownStateCode } from './countries.js';
 import { layoutFor, slice, type MrzFormat, type MrzLayout, type Span } from './layouts.js';
 import { codeGuessed, FILLER_MISREADS, readLengthsOf } from './normalize.js';
+import { frenchIdShaped, parseFrenchId } from './frenchId.js';
 import { realignDates } from './realign.js';
+import { put, solveNumeric, solveSex } from './solve.js';
 
 /** How a value was obtained: read as is and confirmed, corrected then confirmed, or unconfirmed. */
 export type Check = 'valid' | 'corrected' | 'invalid' | 'none';
@@ -16,7 +18,8 @@ export interface MrzValue {
 }
 
 export interface ParsedMrz {
-  format: MrzFormat;
+  /** An ICAO 9303 layout, or FR-ID: the French identity card of 1988-2021 (frenchId.ts). */
+  format: MrzFormat | 'FR-ID';
   /** The zone after accepted corrections. */
   lines: string[];
   documentCode: string;
@@ -25,6 +28,7 @@ export interface ParsedMrz {
   nationality: MrzValue;
   /** YYMMDD. */
   birthDate: MrzValue;
+  /** YYMMDD; '' with check 'none' on a French card, whose zone carries no expiry date. */
   expiryDate: MrzValue;
   sex: MrzValue;
   surname: MrzValue;
@@ -74,8 +78,21 @@ function correctCodeLetter(code: string, format: string): { code: string; correc
   return { code, corrected: true };
 }
 
-/** Parses fitted zone lines; never throws for bad content, only returns null for an unknown shape. */
+/**
+ * Parses fitted zone lines; never throws for bad content, only returns null for an unknown shape. Two lines of 36 that
+ * start with IDFRA are read as the French identity card (frenchId.ts) when more of its check digits pass than read as
+ * TD2, or as many and its composite passes where TD2's does not: a TD2 card issued by France is read as TD2.
+ */
 export function parseMrz(input: string[]): ParsedMrz | null {
+  const icao = parseIcao(input);
+  if (!frenchIdShaped(input)) return icao;
+  const french = parseFrenchId(input);
+  if (!icao) return french;
+  const [f, t] = [checksPassing(french), checksPassing(icao)];
+  return f > t || (f === t && f > 0 && french.composite === true && icao.composite !== true) ? french : icao;
+}
+
+function parseIcao(input: string[]): ParsedMrz | null {
   const lines = [...input];
   const layout = layoutFor(lines.length, lines[0]?.length ?? 0, toLetters(lines[0]?.slice(0, 1) ?? ''));
   if (!layout || lines.some((l) => l.length !== layout.lineLength)) return null;
@@ -219,26 +236,6 @@ function restoreLostFillerRun(lines: string[], layout: MrzLayout): boolean {
   return true;
 }
 
-function put(lines: string[], [line, start, end]: Span, text: string): void {
-  const l = lines[line]!;
-  lines[line] = l.slice(0, start) + text.slice(0, end - start) + l.slice(end);
-}
-
-/** Dates: letters in digit positions are mapped to digits; kept only if the check digit then passes. */
-function solveNumeric(lines: string[], span: Span, checkSpan: Span): MrzValue {
-  const raw = slice(lines, span);
-  const rawCheck = slice(lines, checkSpan);
-  if (/^\d+$/.test(raw) && isCheckValid(raw, rawCheck)) return { value: raw, check: 'valid' };
-  const fixed = toDigits(raw);
-  const fixedCheck = toDigits(rawCheck);
-  if (/^\d+$/.test(fixed) && isCheckValid(fixed, fixedCheck)) {
-    put(lines, span, fixed);
-    put(lines, checkSpan, fixedCheck);
-    return { value: fixed, check: 'corrected' };
-  }
-  return { value: raw, check: 'invalid' };
-}
-
 /** Document numbers: up to two alphanumeric substitutions; kept only when exactly one variant passes. */
 function solveDocumentNumber(lines: string[], layout: MrzLayout): MrzValue {
   const long = layout.format === 'TD1' && slice(lines, layout.documentNumberCheck) === '<';
@@ -261,14 +258,21 @@ function solveDocumentNumber(lines: string[], layout: MrzLayout): MrzValue {
 /** The layout of a zone already parsed (its shape and document code made it one). */
 const layoutOf = (p: ParsedMrz): MrzLayout => layoutFor(p.lines.length, p.lines[0]!.length, p.documentCode.slice(0, 1))!;
 
+/** The values a check digit of their own covers: number, birth and expiry dates (a French card has no expiry date). */
+export const checkedValues = (p: ParsedMrz): MrzValue[] => (p.format === 'FR-ID' ? [p.documentNumber, p.birthDate] : [p.documentNumber, p.birthDate, p.expiryDate]);
+
 /** How many of a zone's check digits (number, birth, expiry) pass, as read or corrected. */
-export const checksPassing = (p: ParsedMrz): number => [p.documentNumber, p.birthDate, p.expiryDate].filter((v) => v.check !== 'invalid').length;
+export const checksPassing = (p: ParsedMrz): number => checkedValues(p).filter((v) => v.check !== 'invalid').length;
+
+/** Every check digit of the zone's values passes, as read or corrected (the composite aside). */
+export const allChecksPass = (p: ParsedMrz): boolean => checkedValues(p).every((v) => v.check !== 'invalid');
 
 /**
  * Takes one of the document number's equally passing corrections (chosen by the caller from another
  * reading): puts it in the zone and recomputes the composite. The number stays a correction (WARNING).
  */
 export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
+  if (p.format === 'FR-ID') return; // its number is solved by frenchId.ts alone
   const layout = layoutOf(p);
   put(p.lines, layout.documentNumber, value.padEnd(9, '<'));
   p.documentNumber = { value, check: 'corrected' };
@@ -277,6 +281,7 @@ export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
 
 /** Puts a sex the zone's own character did not give (taken from another reading by the caller) in the zone, as a correction. */
 export function chooseSex(p: ParsedMrz, value: 'M' | 'F'): void {
+  if (p.format === 'FR-ID') return; // ICAO layouts only
   put(p.lines, layoutOf(p).sex, value);
   p.sex = { value, check: 'corrected' };
 }
@@ -339,22 +344,6 @@ function solveState(lines: string[], span: Span): MrzValue {
     return { value: known[0]!.replace(/<+$/, ''), check: 'corrected' };
   }
   return { value: raw.replace(/<+$/, ''), check: 'invalid' };
-}
-
-/**
- * What an M at the sex's place is read as at 5-8 px a character (small scans, issue 12): the narrower letters H and N,
- * as in names (OMAR as ONAR, MEREDITH as HEREDITH); blurred by motion, W (the stress pictures). No other sex is drawn
- * like them (F, X, the filler). The value is a correction: never PASS unless the visual zone prints the sex, and the
- * zone as a whole is then no PASS.
- */
-const SEX_MISREADS = UPRIGHT_PAIRS.M!;
-
-function solveSex(lines: string[], span: Span): MrzValue {
-  const raw = slice(lines, span);
-  if (raw === 'M' || raw === 'F' || raw === '<' || raw === 'X') return { value: raw, check: 'none' };
-  if (!SEX_MISREADS.includes(raw)) return { value: raw, check: 'invalid' };
-  put(lines, span, 'M');
-  return { value: 'M', check: 'corrected' };
 }
 
 /** Primary identifier before '<<', secondary after; '<' inside each is a space. Digits are never in names. */

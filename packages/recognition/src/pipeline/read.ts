@@ -4,7 +4,7 @@ import { parseAamva } from '../licence/aamva.js';
 import { parseEuLines } from '../licence/euLicence.js';
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { extractZone, FILLER_MISREADS, looksLikeFillerlessLine, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
-import { checksPassing, parseMrz } from '../mrz/parse.js';
+import { allChecksPass, checksPassing, parseMrz } from '../mrz/parse.js';
 import type { DocType, RecognitionResult } from '../types.js';
 import { readPdf417 } from './barcode.js';
 import { colouredInkShare, inkDropout, loadUpright, measureQuality, ocrCopy, regionCopy, WHITE_FROM } from './image.js';
@@ -228,7 +228,7 @@ const readScore = (lines: OcrLine[]): number => {
   const checks = parsed ? checksPassing(parsed) : 0;
   const euFields = Object.keys(parseEuLines(texts)).filter((k) => ['1', '2', '3', '4a', '4b', '5'].includes(k)).length;
   // Fillers put back for the composite (parse.ts) are a correction: the zone is read again as if the composite failed.
-  return (checks === 3 && parsed?.composite !== false && !parsed?.compositeUnread && !parsed?.fillersRestored) || euFields >= 4 ? 2 : checks > 0 ? 1 : 0;
+  return (parsed && allChecksPass(parsed) && parsed.composite !== false && !parsed.compositeUnread && !parsed.fillersRestored) || euFields >= 4 ? 2 : checks > 0 ? 1 : 0;
 };
 
 type Upright = { image: Buffer; width: number; height: number };

@@ -1,0 +1,105 @@
+import { parse as mrzPackageParse } from 'mrz';
+import { describe, expect, it } from 'vitest';
+import { frenchCard, frenchZone } from '../corpus/frenchId.js';
+import { buildZone, randomIdentity } from '../corpus/identity.js';
+import { Random } from '../corpus/random.js';
+import { interpret } from '../grading/document.js';
+import type { ImageQuality } from '../types.js';
+import { extractZone } from './normalize.js';
+import { parseMrz } from './parse.js';
+
+// The card of mrz/frenchId.ts as the generator makes it; checked against the `mrz` package, which knows the format.
+const ZONE = ['IDFRASINGH<<<<<<<<<<<<<<<<<<<<670099', '1501670008789IVAN<<JAMES<<<9207190M9'];
+const QUALITY: ImageQuality = { width: 1500, height: 1100, sharpness: 1, glare: 0, brightness: 0.6, contrast: 0.5, problems: [] };
+const PRINTED = ["CARTE NATIONALE D'IDENTITE N°:150167000878", 'Nom:SINGH', 'Prenom(s):IVAN,JAMES', 'Sexe:M Ne(e) le: 19.07.1992'];
+const field = (r: ReturnType<typeof interpret>, code: number) => r.fields.find((f) => f.code === code)!;
+
+describe('the French identity card of 1988-2021', () => {
+  it('is generated as the mrz package reads the format, every check digit passing', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const zone = frenchZone(frenchCard(new Random(seed)));
+      const read = mrzPackageParse(zone);
+      expect(read.format).toBe('FRENCH_NATIONAL_ID');
+      expect(read.valid).toBe(true);
+    }
+    expect(mrzPackageParse(ZONE).valid).toBe(true);
+  });
+
+  it('parses its two lines of 36 as its own layout, not as TD2', () => {
+    const p = parseMrz(ZONE)!;
+    expect(p).toMatchObject({
+      format: 'FR-ID',
+      documentCode: 'ID',
+      issuingState: { value: 'FRA', check: 'none' },
+      documentNumber: { value: '150167000878', check: 'valid' },
+      birthDate: { value: '920719', check: 'valid' },
+      expiryDate: { value: '', check: 'none' },
+      sex: { value: 'M', check: 'none' },
+      surname: { value: 'SINGH' },
+      givenNames: { value: 'IVAN JAMES' },
+      optional: '670099',
+      composite: true,
+    });
+  });
+
+  it("reads the card's published specimen (no issuing office printed)", () => {
+    const p = parseMrz(extractZone(['IDFRABERTHIER<<<<<<<<<<<<<<<<<<<<<<<', '8806923102858CORINNE<<<<<<<6512068F6'])!)!;
+    expect(p).toMatchObject({ format: 'FR-ID', documentNumber: { value: '880692310285', check: 'valid' }, birthDate: { value: '651206', check: 'valid' }, composite: true, optional: '' });
+    expect([p.surname.value, p.givenNames.value, p.sex.value]).toEqual(['BERTHIER', 'CORINNE', 'F']);
+  });
+
+  it('takes letters read in the number as digits only when its check digit then passes', () => {
+    const misread = [ZONE[0]!, 'I5O167OOO8789IVAN<<JAMES<<<9207190M9'];
+    const p = parseMrz(misread)!;
+    expect(p.documentNumber).toEqual({ value: '150167000878', check: 'corrected' });
+    expect(p.composite).toBe(true);
+    const wrong = parseMrz([ZONE[0]!, '1501670008780IVAN<<JAMES<<<9207190M9'])!;
+    expect(wrong.documentNumber.check).toBe('invalid');
+  });
+
+  it('keeps the issuing office at the end of line 1 when the zone is assembled from OCR lines', () => {
+    expect(extractZone(['République française', ...ZONE])).toEqual(ZONE);
+    // The office's digits read as letters are digits when the composite then passes.
+    const p = parseMrz([ZONE[0]!.replace('670099', '67OO99'), ZONE[1]!])!;
+    expect(p.composite).toBe(true);
+    expect(p.lines[0]).toBe(ZONE[0]);
+  });
+
+  it('reads a TD2 card issued by France as TD2', () => {
+    const identity = { ...randomIdentity(new Random(7)), issuingState: 'FRA', nationality: 'FRA' };
+    const zone = buildZone(identity, 'TD2', 'ID');
+    expect(zone[0]!.startsWith('IDFRA')).toBe(true);
+    const p = parseMrz(zone)!;
+    expect(p.format).toBe('TD2');
+    expect([p.documentNumber, p.birthDate, p.expiryDate].every((v) => v.check === 'valid')).toBe(true);
+  });
+
+  it('grades every value PASS when the check digits pass as read and the front prints the names', () => {
+    const r = interpret('NC', { lines: [...PRINTED, ...ZONE], barcodes: [], quality: QUALITY });
+    expect(r).toMatchObject({ clearEnough: true, typeMatch: true, kind: 'id-card', format: 'FR-ID', country: 'FRA' });
+    for (const code of [2, 5, 8, 9, 11, 12, 51]) expect(field(r, code).grade).toBe('PASS');
+    expect(field(r, 9).value).toBe('IVAN JAMES');
+    expect(field(r, 5).value).toBe('19/07/1992');
+    // No expiry date in this zone: left for the person to fill in, not guessed.
+    expect(field(r, 3)).toMatchObject({ value: '', grade: 'FAIL', display: 2 });
+  });
+
+  it('passes no name the front does not print, nor anything a failing composite covers', () => {
+    const unprinted = interpret('NC', { lines: [PRINTED[0]!, ...ZONE], barcodes: [], quality: QUALITY });
+    expect(field(unprinted, 8).grade).toBe('WARNING');
+    expect(field(unprinted, 51).grade).toBe('WARNING');
+    // The sex changed: the number's and birth date's own digits still pass, the composite does not.
+    const spoiled = interpret('NC', { lines: [...PRINTED, ZONE[0]!, ZONE[1]!.replace('0M9', '0F9')], barcodes: [], quality: QUALITY });
+    expect(field(spoiled, 2).grade).toBe('WARNING');
+    expect(field(spoiled, 5).grade).toBe('WARNING');
+    expect(field(spoiled, 12).grade).toBe('WARNING');
+    expect(field(spoiled, 11).grade).toBe('WARNING');
+    expect(field(spoiled, 51).grade).toBe('FAIL');
+  });
+
+  it('does not pass a date of birth the front prints otherwise', () => {
+    const printed = PRINTED.map((l) => l.replace('19.07.1992', '19.07.1982'));
+    const r = interpret('NC', { lines: [...printed, ...ZONE], barcodes: [], quality: QUALITY });
+    expect(field(r, 5).grade).toBe('WARNING');
+  });
+});

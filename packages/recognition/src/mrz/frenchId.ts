@@ -1,0 +1,127 @@
+import { isCheckValid } from './checkDigit.js';
+import { toDigits, toLetters } from './confusions.js';
+import { slice, type Span } from './layouts.js';
+import type { MrzValue, ParsedMrz } from './parse.js';
+import { put, solveNumeric, solveSex } from './solve.js';
+
+/**
+ * The French national identity card issued from 1988 to March 2021 (valid up to 15 years, so still carried by most
+ * French adults) has a zone of two lines of 36 that is not ICAO 9303's TD2:
+ *
+ *   line 1: ID FRA, the surname (25), the issuing department and office (6)
+ *   line 2: the card number (12: year and month of issue, department, serial), its check digit, the given names (14,
+ *           separated by two fillers, cut at 14), the date of birth and its check digit, the sex, and a check digit
+ *           over both lines up to it.
+ *
+ * It carries no nationality (the card is issued to French nationals only) and no expiry date.
+ */
+/** Where the surname's field ends on the card's first line: the issuing office's digits follow it. */
+export const FRENCH_SURNAME_END = 30;
+const NUMBER: Span = [1, 0, 12];
+const NUMBER_CHECK: Span = [1, 12, 13];
+const GIVEN_NAMES: Span = [1, 13, 27];
+const BIRTH: Span = [1, 27, 33];
+const BIRTH_CHECK: Span = [1, 33, 34];
+const SEX: Span = [1, 34, 35];
+const COMPOSITE: Span = [1, 35, 36];
+const SURNAME: Span = [0, 5, FRENCH_SURNAME_END];
+const OFFICE: Span = [0, FRENCH_SURNAME_END, 36];
+
+/** A first line of 36 that reads ID FRA (the card's I read as 1, L or T, its D as 0 or O, as on other cards). */
+export const frenchIdFirstLine = (line: string): boolean =>
+  line.length === 36 && /^[I1LTJ][D0O]$/.test(line.slice(0, 2)) && toLetters(line.slice(2, 5)) === 'FRA';
+
+/** Two lines of 36 whose first reads ID FRA. */
+export const frenchIdShaped = (lines: string[]): boolean => lines.length === 2 && lines[1]!.length === 36 && frenchIdFirstLine(lines[0]!);
+
+
+/** A card number's shape: four digits, the department (2A and 2B are Corsica's), five digits. */
+const NUMBER_SHAPE = /^\d{4}[0-9AB]{3}\d{5}$/;
+
+/**
+ * The card number (year and month of issue, department, serial): letters read in digit places are taken as digits
+ * (the department's A or B kept, or taken as digits too), whichever its check digit passes; kept only when exactly one
+ * does.
+ */
+function solveNumber(lines: string[]): MrzValue {
+  const raw = slice(lines, NUMBER);
+  const rawCheck = slice(lines, NUMBER_CHECK);
+  if (NUMBER_SHAPE.test(raw) && isCheckValid(raw, rawCheck)) return { value: raw, check: 'valid' };
+  const check = toDigits(rawCheck);
+  const digits = toDigits(raw);
+  const corsican = digits.slice(0, 4) + [...raw.slice(4, 7)].map((c, i) => (c === 'A' || c === 'B' ? c : digits[4 + i])).join('') + digits.slice(7);
+  const passing = [...new Set([corsican, digits])].filter((v) => NUMBER_SHAPE.test(v) && isCheckValid(v, check));
+  if (passing.length !== 1) return { value: raw, check: 'invalid' };
+  put(lines, NUMBER, passing[0]!);
+  put(lines, NUMBER_CHECK, check);
+  return { value: passing[0]!, check: 'corrected' };
+}
+
+/** A name field: '<' between words, two between given names; the names never hold digits. */
+function names(lines: string[], span: Span, separator: string): MrzValue {
+  const raw = slice(lines, span);
+  const letters = toLetters(raw);
+  put(lines, span, letters);
+  const value = letters
+    .replace(/<+$/, '')
+    .split('<<')
+    .map((part) => part.replace(/</g, ' ').trim())
+    .filter(Boolean)
+    .join(separator);
+  return { value, check: letters === raw ? 'none' : 'corrected' };
+}
+
+/** Parses a zone `frenchIdShaped` accepted; never throws for bad content. */
+export function parseFrenchId(input: string[]): ParsedMrz {
+  const lines = [...input];
+  const codeRead = lines[0]!.slice(0, 2);
+  put(lines, [0, 0, 5], 'IDFRA');
+  const documentNumber = solveNumber(lines);
+  const birthDate = solveNumeric(lines, BIRTH, BIRTH_CHECK);
+  const sex = solveSex(lines, SEX);
+  const surname = names(lines, SURNAME, ' ');
+  const givenNames = names(lines, GIVEN_NAMES, ' ');
+  // The office code is digits; the composite covers it, so it is taken as digits only when the composite then passes.
+  const covered = () => lines[0]! + lines[1]!.slice(0, 35);
+  const compositeDigit = toDigits(slice(lines, COMPOSITE));
+  const compositeUnread = compositeDigit === '<';
+  let composite: boolean | null = null;
+  if (!compositeUnread) {
+    composite = isCheckValid(covered(), compositeDigit);
+    const office = slice(lines, OFFICE);
+    if (!composite && toDigits(office) !== office) {
+      const trial = [...lines];
+      put(trial, OFFICE, toDigits(office));
+      if (isCheckValid(trial[0]! + trial[1]!.slice(0, 35), compositeDigit)) {
+        put(lines, OFFICE, toDigits(office));
+        composite = true;
+      }
+    }
+    put(lines, COMPOSITE, compositeDigit);
+  }
+  const state: MrzValue = { value: 'FRA', check: codeRead === 'ID' && input[0]!.slice(2, 5) === 'FRA' ? 'none' : 'corrected' };
+  return {
+    format: 'FR-ID',
+    lines,
+    documentCode: 'ID',
+    issuingState: state,
+    documentNumber,
+    // Issued to French nationals only: the code is the card's own, not a value read.
+    nationality: { ...state },
+    birthDate,
+    expiryDate: { value: '', check: 'none' },
+    sex,
+    surname,
+    givenNames,
+    optional: slice(lines, OFFICE).replace(/<+/g, ' ').trim(),
+    composite,
+    compositeUnread,
+    fillersRestored: false,
+    compositeMoved: false,
+    // The state code FRA is known, so normalize.ts never puts a code letter back on this zone.
+    codeGuessed: false,
+    optionalK: false,
+    numberK: false,
+    codeCorrected: codeRead !== 'ID',
+  };
+}
