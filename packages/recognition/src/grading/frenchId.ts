@@ -1,4 +1,5 @@
 import { mrzDate } from '../dates.js';
+import { nameFromPrint } from '../mrz/frenchId.js';
 import type { ParsedMrz } from '../mrz/parse.js';
 import type { FieldCode } from '../types.js';
 import { cap, graded, type Graded } from './fields.js';
@@ -12,8 +13,12 @@ import { vizHasName, type VisualZone } from './viz.js';
  * (a check digit can be fooled by two misreads that cancel). The card carries no expiry date in its zone (it is printed
  * on the back): the field is left empty for the person to fill in, never guessed.
  */
-export function gradeFrenchId(p: ParsedMrz, viz: VisualZone): Partial<Record<FieldCode, Graded>> {
-  const compositeAsRead = p.composite === true;
+export function gradeFrenchId(read: ParsedMrz, viz: VisualZone): Partial<Record<FieldCode, Graded>> {
+  const fromPrint = nameFromPrint(read, viz.words);
+  const p = fromPrint?.parsed ?? read;
+  // A composite that passes only once a name was put right from the print confirms the number and birth date no
+  // less, but the sex and state code it covers stay a WARNING: the correction was chosen to make it pass.
+  const compositeAsRead = p.composite === true && !fromPrint;
   const v: Partial<Record<FieldCode, Graded>> = {
     2: checked(p.documentNumber, p.documentNumber.value, 'document number'),
     3: graded('', 'FAIL', "date of expiry: a French identity card's zone does not carry it (it is printed on the back)"),
@@ -23,9 +28,14 @@ export function gradeFrenchId(p: ParsedMrz, viz: VisualZone): Partial<Record<Fie
     11: p.issuingState.check === 'none' && compositeAsRead
       ? graded('FRA', 'PASS', 'nationality: the card is issued to French nationals only, and the composite check digit covers its state code')
       : graded('FRA', 'WARNING', 'nationality: the card is issued to French nationals only; its state code is not confirmed'),
-    12: sex(p, compositeAsRead),
+    12: sex(p, compositeAsRead, !!fromPrint),
     51: graded(p.lines.join('\n'), 'PASS', 'machine-readable zone (French identity card)'),
   };
+  if (fromPrint) {
+    const code = fromPrint.field === 'surname' ? 8 : 9;
+    const what = fromPrint.field === 'surname' ? 'surname' : 'given names';
+    if (v[code]!.grade === 'PASS') v[code] = { ...v[code]!, reasons: [`${what}: misread in the zone, put right from the printed name, and the composite check digit then passes`] };
+  }
   if (p.composite === false) {
     for (const code of [2, 5] as const) v[code] = cap(v[code]!, 'WARNING', 'composite check digit fails');
   }
@@ -33,7 +43,8 @@ export function gradeFrenchId(p: ParsedMrz, viz: VisualZone): Partial<Record<Fie
   if (viz.dates.length && v[5]!.value && !viz.dates.includes(v[5]!.value)) v[5] = cap(v[5]!, 'WARNING', 'the visual zone prints dates but not this one');
   const asRead = p.documentNumber.check === 'valid' && p.birthDate.check === 'valid' && compositeAsRead && p.issuingState.check === 'none' && p.sex.check === 'none';
   const namesOk = v[8]!.grade === 'PASS' && (v[9]!.grade === 'PASS' || v[9]!.value === '');
-  if (!asRead) v[51] = graded(v[51]!.value, p.composite === false ? 'FAIL' : 'WARNING', 'machine-readable zone: not every check digit passes as read');
+  if (fromPrint) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: a name misread in it was put right from the printed name (the composite check digit then passes)');
+  else if (!asRead) v[51] = graded(v[51]!.value, p.composite === false ? 'FAIL' : 'WARNING', 'machine-readable zone: not every check digit passes as read');
   else if (!namesOk) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: its names are not confirmed by the visual zone');
   return v;
 }
@@ -47,9 +58,10 @@ function givenNames(p: ParsedMrz, viz: VisualZone): Graded {
 }
 
 /** M or F, PASS when the composite check digit, which covers it, passes as read. */
-function sex(p: ParsedMrz, compositeAsRead: boolean): Graded {
+function sex(p: ParsedMrz, compositeAsRead: boolean, nameCorrected: boolean): Graded {
   const value = p.sex.value === 'M' || p.sex.value === 'F' ? p.sex.value : '';
   if (!value) return graded('', 'FAIL', 'gender: not a valid value');
   if (p.sex.check === 'none' && compositeAsRead) return graded(value, 'PASS', 'gender: the composite check digit covers it');
-  return graded(value, 'WARNING', p.sex.check === 'corrected' ? 'gender: corrected from OCR confusions' : 'gender: the composite check digit does not confirm it');
+  if (p.sex.check === 'corrected') return graded(value, 'WARNING', 'gender: corrected from OCR confusions');
+  return graded(value, 'WARNING', nameCorrected ? 'gender: the composite check digit passes only with a name put right from the print' : 'gender: the composite check digit does not confirm it');
 }

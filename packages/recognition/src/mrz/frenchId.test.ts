@@ -97,6 +97,29 @@ describe('the French identity card of 1988-2021', () => {
     expect(field(spoiled, 51).grade).toBe('FAIL');
   });
 
+  it('ends the given names at three fillers in a row', () => {
+    const p = parseMrz([ZONE[0]!, '1501670008789IVAN<<<<<<<A<<9207190M9'])!;
+    expect(p.givenNames).toEqual({ value: 'IVAN', check: 'corrected' });
+  });
+
+  it('puts a name misread in the zone right from the print when the composite then passes', () => {
+    const misread = [ZONE[0]!.replace('SINGH', 'SIMGH'), ZONE[1]!];
+    expect(parseMrz(misread)!.composite).toBe(false);
+    const r = interpret('NC', { lines: [...PRINTED, ...misread], barcodes: [], quality: QUALITY });
+    expect(field(r, 8)).toMatchObject({ value: 'SINGH', grade: 'PASS' });
+    expect(field(r, 8).reasons.join()).toMatch(/put right from the printed name/);
+    expect(field(r, 2).grade).toBe('PASS');
+    expect(field(r, 5).grade).toBe('PASS');
+    // Chosen to make the composite pass: what else it covers is not confirmed by it.
+    expect(field(r, 12).grade).toBe('WARNING');
+    expect(field(r, 11).grade).toBe('WARNING');
+    expect(field(r, 51)).toMatchObject({ value: ZONE.join('\n'), grade: 'WARNING' });
+    // A print that does not make the composite pass changes nothing.
+    const other = interpret('NC', { lines: [...PRINTED.map((l) => l.replace('SINGH', 'SINCH')), ...misread], barcodes: [], quality: QUALITY });
+    expect(field(other, 8)).toMatchObject({ value: 'SIMGH', grade: 'WARNING' });
+    expect(field(other, 51).grade).toBe('FAIL');
+  });
+
   it('does not pass a date of birth the front prints otherwise', () => {
     const printed = PRINTED.map((l) => l.replace('19.07.1992', '19.07.1982'));
     const r = interpret('NC', { lines: [...printed, ...ZONE], barcodes: [], quality: QUALITY });

@@ -57,17 +57,22 @@ function solveNumber(lines: string[]): MrzValue {
   return { value: passing[0]!, check: 'corrected' };
 }
 
-/** A name field: '<' between words, two between given names; the names never hold digits. */
-function names(lines: string[], span: Span, separator: string): MrzValue {
+/**
+ * A name field: '<' between words, two between given names; the names never hold digits, and three fillers in a row
+ * end them (what follows is fillers misread: 'KENJI<<<<<<<A<').
+ */
+function names(lines: string[], span: Span): MrzValue {
   const raw = slice(lines, span);
-  const letters = toLetters(raw);
+  const read = toLetters(raw);
+  const end = read.indexOf('<<<');
+  const letters = end < 0 ? read : read.slice(0, end).padEnd(read.length, '<');
   put(lines, span, letters);
   const value = letters
     .replace(/<+$/, '')
     .split('<<')
     .map((part) => part.replace(/</g, ' ').trim())
     .filter(Boolean)
-    .join(separator);
+    .join(' ');
   return { value, check: letters === raw ? 'none' : 'corrected' };
 }
 
@@ -79,8 +84,8 @@ export function parseFrenchId(input: string[]): ParsedMrz {
   const documentNumber = solveNumber(lines);
   const birthDate = solveNumeric(lines, BIRTH, BIRTH_CHECK);
   const sex = solveSex(lines, SEX);
-  const surname = names(lines, SURNAME, ' ');
-  const givenNames = names(lines, GIVEN_NAMES, ' ');
+  const surname = names(lines, SURNAME);
+  const givenNames = names(lines, GIVEN_NAMES);
   // The office code is digits; the composite covers it, so it is taken as digits only when the composite then passes.
   const covered = () => lines[0]! + lines[1]!.slice(0, 35);
   const compositeDigit = toDigits(slice(lines, COMPOSITE));
@@ -124,4 +129,37 @@ export function parseFrenchId(input: string[]): ParsedMrz {
     numberK: false,
     codeCorrected: codeRead !== 'ID',
   };
+}
+
+/** What `nameFromPrint` put right: which name, and the zone parsed again with it. */
+export interface NameFromPrint {
+  parsed: ParsedMrz;
+  field: 'surname' | 'givenNames';
+}
+
+/**
+ * A name misread in the zone (LEHIS for LEWIS at 5-8 px a character) is put right from the printed words: the
+ * composite covers the names on this card, so a printed word of the same length, at most two letters away, that makes
+ * the failing composite pass is taken, when exactly one does and the number's and birth date's own digits pass. Returns
+ * null otherwise. The name stays a correction (the zone as a whole never PASS).
+ */
+export function nameFromPrint(p: ParsedMrz, printedWords: Iterable<string>): NameFromPrint | null {
+  if (p.format !== 'FR-ID' || p.composite !== false || p.documentNumber.check === 'invalid' || p.birthDate.check === 'invalid') return null;
+  const words = [...new Set(printedWords)].filter((w) => /^[A-Z]+$/.test(w));
+  const found: NameFromPrint[] = [];
+  for (const [span, field] of [[SURNAME, 'surname'], [GIVEN_NAMES, 'givenNames']] as const) {
+    for (const read of slice(p.lines, span).matchAll(/[A-Z]+/g)) {
+      const start = span[1] + read.index;
+      for (const word of words) {
+        if (word.length !== read[0].length || word === read[0] || [...word].filter((c, i) => c !== read[0][i]).length > 2) continue;
+        const lines = [...p.lines];
+        put(lines, [span[0], start, start + word.length], word);
+        if (!isCheckValid(lines[0]! + lines[1]!.slice(0, 35), slice(lines, COMPOSITE))) continue;
+        const parsed = parseFrenchId(lines);
+        parsed[field] = { ...parsed[field], check: 'corrected' };
+        found.push({ parsed, field });
+      }
+    }
+  }
+  return found.length === 1 ? found[0]! : null;
 }
