@@ -1,9 +1,3 @@
-import { isCheckValid } from './checkDigit.js';
-import { toDigits, toLetters } from './confusions.js';
-import { slice, type Span } from './layouts.js';
-import type { MrzValue, ParsedMrz } from './parse.js';
-import { put, solveNumeric, solveSex } from './solve.js';
-
 /**
  * The French national identity card issued from 1988 to March 2021 (valid up to 15 years, so still carried by most
  * French adults) has a zone of two lines of 36 that is not ICAO 9303's TD2:
@@ -15,6 +9,12 @@ import { put, solveNumeric, solveSex } from './solve.js';
  *
  * It carries no nationality (the card is issued to French nationals only) and no expiry date.
  */
+import { isCheckValid } from './checkDigit.js';
+import { toDigits, toLetters } from './confusions.js';
+import { slice, type Span } from './layouts.js';
+import type { MrzValue, ParsedMrz } from './parse.js';
+import { put, solveNumeric, solveSex } from './solve.js';
+
 /** Where the surname's field ends on the card's first line: the issuing office's digits follow it. */
 export const FRENCH_SURNAME_END = 30;
 const NUMBER: Span = [1, 0, 12];
@@ -33,7 +33,6 @@ export const frenchIdFirstLine = (line: string): boolean =>
 
 /** Two lines of 36 whose first reads ID FRA. */
 export const frenchIdShaped = (lines: string[]): boolean => lines.length === 2 && lines[1]!.length === 36 && frenchIdFirstLine(lines[0]!);
-
 
 /** A card number's shape: four digits, the department (2A and 2B are Corsica's), five digits. */
 const NUMBER_SHAPE = /^\d{4}[0-9AB]{3}\d{5}$/;
