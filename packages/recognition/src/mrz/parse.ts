@@ -2,7 +2,7 @@ import { isCheckValid } from './checkDigit.js';
 import { alnumVariants, letterReadings, toDigits, toLetters, uprightReadings } from './confusions.js';
 import { isKnownStateCode } from './countries.js';
 import { layoutFor, slice, type MrzFormat, type MrzLayout, type Span } from './layouts.js';
-import { codeGuessed, FILLER_MISREADS, readLengthsOf } from './normalize.js';
+import { codeGuessed, FILLER_MISREADS, fitLength, readLengthsOf } from './normalize.js';
 import { frenchIdShaped, parseFrenchId } from './frenchId.js';
 import { realignDates } from './realign.js';
 import { put, solveNumeric, solveSex } from './solve.js';
@@ -85,11 +85,37 @@ function correctCodeLetter(code: string, format: string): { code: string; correc
  */
 export function parseMrz(input: string[]): ParsedMrz | null {
   const icao = parseIcao(input);
+  if (icao?.format === 'TD1') return cardStartRestored(input, icao) ?? icao;
   if (!frenchIdShaped(input)) return icao;
   const french = parseFrenchId(input);
   if (!icao) return french;
   const [f, t] = [checksPassing(french), checksPassing(icao)];
   return f > t || (f === t && f > 0 && french.composite === true && icao.composite !== true) ? french : icao;
+}
+
+/**
+ * A card's first line whose code and state collapsed ('DH20R05649666' for 'IDCHNDR05649666' at 5-8 px a character: I
+ * lost, DC read as one D, N as 2) leaves its number out of place, and its check digit fails. When the holder's
+ * nationality is known, the line is tried with its first one to four characters taken as the code and state (put back
+ * as ID and the nationality) and parsed again; the one start at which the number's check digit and the composite pass
+ * (as read before corrected, or else its corrections that pass alike, each agreeing with the composite) is taken. The
+ * code is a guess (`codeGuessed`): the zone is never PASS, and a corrected number is a WARNING.
+ */
+function cardStartRestored(input: string[], read: ParsedMrz): ParsedMrz | null {
+  if (read.documentNumber.check !== 'invalid' || read.documentNumber.candidates?.length || read.nationality.check === 'invalid') return null;
+  const line = input[0]!;
+  const state = read.nationality.value.padEnd(3, '<');
+  // How strongly a start is confirmed: the number passing as read (3), once corrected (2), corrections passing alike (1).
+  const strength = (p: ParsedMrz | null): number => {
+    if (!p) return 0;
+    const number = p.documentNumber;
+    if (number.check === 'invalid') return number.candidates?.length ? 1 : 0;
+    return p.composite !== true ? 0 : number.check === 'valid' ? 3 : 2;
+  };
+  const tried = [1, 2, 3, 4].map((start) => parseIcao([fitLength('ID' + state + line.slice(start), line.length), ...input.slice(1)]));
+  const best = Math.max(...tried.map(strength));
+  const restored = tried.filter((p) => best > 0 && strength(p) === best);
+  return restored.length === 1 ? { ...restored[0]!, codeGuessed: true } : null;
 }
 
 function parseIcao(input: string[]): ParsedMrz | null {
