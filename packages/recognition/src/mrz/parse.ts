@@ -96,15 +96,18 @@ export function parseMrz(input: string[]): ParsedMrz | null {
 /**
  * A card's first line whose code and state collapsed ('DH20R05649666' for 'IDCHNDR05649666' at 5-8 px a character: I
  * lost, DC read as one D, N as 2) leaves its number out of place, and its check digit fails. When the holder's
- * nationality is known, the line is tried with its first one to four characters taken as the code and state (put back
- * as ID and the nationality) and parsed again; the one start at which the number's check digit and the composite pass
- * (as read before corrected, or else its corrections that pass alike, each agreeing with the composite) is taken. The
- * code is a guess (`codeGuessed`): the zone is never PASS, and a corrected number is a WARNING.
+ * nationality is known and not read in the state's place, the line is tried with its first one to four characters
+ * taken as the code and state (put back as ID and the nationality) and parsed again; the one start at which the
+ * number's check digit and the composite pass (as read before corrected, or else its corrections that pass alike, each
+ * agreeing with the composite) is taken. The code is a guess (`codeGuessed`): the zone is never PASS, and a corrected
+ * number is a WARNING.
  */
 function cardStartRestored(input: string[], read: ParsedMrz): ParsedMrz | null {
   if (read.documentNumber.check !== 'invalid' || read.documentNumber.candidates?.length || read.nationality.check === 'invalid') return null;
   const line = input[0]!;
   const state = read.nationality.value.padEnd(3, '<');
+  // A line that reads the holder's state in its place did not lose its start.
+  if (line.slice(2, 5) === state) return null;
   // How strongly a start is confirmed: the number passing as read (3), once corrected (2), corrections passing alike (1).
   const strength = (p: ParsedMrz | null): number => {
     if (!p) return 0;
