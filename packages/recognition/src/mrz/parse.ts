@@ -106,8 +106,8 @@ function cardStartRestored(input: string[], read: ParsedMrz): ParsedMrz | null {
   if (read.documentNumber.check !== 'invalid' || read.documentNumber.candidates?.length || read.nationality.check === 'invalid') return null;
   const line = input[0]!;
   const state = read.nationality.value.padEnd(3, '<');
-  // A line that reads the holder's state in its place did not lose its start.
-  if (line.slice(2, 5) === state) return null;
+  // A line that reads the holder's state in its place, as read or corrected ('0EU' as DEU), did not lose its start.
+  if (read.issuingState.value === read.nationality.value) return null;
   // How strongly a start is confirmed: the number passing as read (3), once corrected (2), corrections passing alike (1).
   const strength = (p: ParsedMrz | null): number => {
     if (!p) return 0;
