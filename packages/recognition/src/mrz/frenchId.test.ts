@@ -65,6 +65,16 @@ describe('the French identity card of 1988-2021', () => {
     expect(p.lines[0]).toBe(ZONE[0]);
   });
 
+  it("puts back the card's I when it was lost, as a correction", () => {
+    const zone = extractZone([ZONE[0]!.slice(1).replace('<<<670099', '<<670099'), ZONE[1]!])!;
+    expect(zone[0]).toMatch(/^DFRASINGH<+670099$/);
+    const p = parseMrz(zone)!;
+    expect(p).toMatchObject({ format: 'FR-ID', lines: ZONE, composite: true, codeCorrected: true, issuingState: { check: 'corrected' } });
+    const r = interpret('NC', { lines: [...PRINTED, ...zone], barcodes: [], quality: QUALITY });
+    expect(field(r, 2).grade).toBe('PASS');
+    expect(field(r, 51).grade).toBe('WARNING');
+  });
+
   it('reads a TD2 card issued by France as TD2', () => {
     const identity = { ...randomIdentity(new Random(7)), issuingState: 'FRA', nationality: 'FRA' };
     const zone = buildZone(identity, 'TD2', 'ID');

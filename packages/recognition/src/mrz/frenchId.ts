@@ -27,9 +27,21 @@ const COMPOSITE: Span = [1, 35, 36];
 const SURNAME: Span = [0, 5, FRENCH_SURNAME_END];
 const OFFICE: Span = [0, FRENCH_SURNAME_END, 36];
 
-/** A first line of 36 that reads ID FRA (the card's I read as 1, L or T, its D as 0 or O, as on other cards). */
-export const frenchIdFirstLine = (line: string): boolean =>
-  line.length === 36 && /^[I1LTJ][D0O]$/.test(line.slice(0, 2)) && toLetters(line.slice(2, 5)) === 'FRA';
+/**
+ * The card's first line with its code put back where it is damaged: ID FRA as read (the I read as 1, L, T or J, the D as
+ * 0 or O, as on other cards), or with the I lost ('DFRABERTHIER<<<…', the thinnest glyph; the line was padded to 36 in
+ * the surname's fillers, so one of them goes). Null for any other line.
+ */
+function firstLineRestored(line: string): string | null {
+  if (line.length !== 36) return null;
+  if (/^[I1LTJ][D0O]$/.test(line.slice(0, 2)) && toLetters(line.slice(2, 5)) === 'FRA') return line;
+  if (!/^[D0O]$/.test(line[0]!) || toLetters(line.slice(1, 4)) !== 'FRA') return null;
+  const restored = ('I' + line).replace(/<(?=<{2,})/, '');
+  return restored.length === 36 ? restored : null;
+}
+
+/** A first line of 36 that reads ID FRA, or D FRA with the I lost. */
+export const frenchIdFirstLine = (line: string): boolean => firstLineRestored(line) !== null;
 
 /** Two lines of 36 whose first reads ID FRA. */
 export const frenchIdShaped = (lines: string[]): boolean => lines.length === 2 && lines[1]!.length === 36 && frenchIdFirstLine(lines[0]!);
@@ -79,6 +91,7 @@ function names(lines: string[], span: Span): MrzValue {
 export function parseFrenchId(input: string[]): ParsedMrz {
   const lines = [...input];
   const codeRead = lines[0]!.slice(0, 2);
+  lines[0] = firstLineRestored(lines[0]!) ?? lines[0]!;
   put(lines, [0, 0, 5], 'IDFRA');
   const documentNumber = solveNumber(lines);
   const birthDate = solveNumeric(lines, BIRTH, BIRTH_CHECK);
