@@ -144,7 +144,7 @@ function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldC
   if (!zoneOk) v[51] = graded(v[51]!.value, p.composite === false ? 'FAIL' : 'WARNING', 'machine-readable zone: not every check digit passes as read');
   else if (p.compositeUnread) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: its composite check digit was not read (the line ends short)');
   else if (p.codeGuessed) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: the first letter of the document code was not read');
-  else if (p.codeCorrected) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: the first letter of the document code was read as one ICAO does not use');
+  else if (p.codeCorrected) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: the document code was read with a character ICAO does not use there, and put back');
   else if (p.compositeMoved) v[51] = graded(v[51]!.value, 'WARNING', "machine-readable zone: its composite check digit was read inside the optional data (the line's fillers lost) and put back at its place");
   else if (p.fillersRestored) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: optional data read as look-alikes of fillers was taken as fillers (the composite check digit then passes)');
   else if (p.optionalK) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: a K beside fillers in the optional data weighs as a filler, so no check digit tells them apart');

@@ -59,7 +59,8 @@ export interface ParsedMrz {
   numberK: boolean;
   /**
    * The document code's first letter was read as one ICAO 9303 does not use (P, V, I, A, C): put back where the zone's
-   * shape says which it was ('TD' on a card is ID, 'RP' on a passport P<), else left as read. No check digit covers it.
+   * shape says which it was ('TD' on a card is ID, 'RP' on a passport P<), else left as read; or a card's ID read as
+   * I0, put back as ID. No check digit covers it.
    */
   codeCorrected: boolean;
 }
@@ -72,6 +73,8 @@ const PASSPORT_P = 'RF';
 
 function correctCodeLetter(code: string, format: string): { code: string; corrected: boolean } {
   const first = code.slice(0, 1);
+  // A card's ID read as I0 (a small scan's D): no state uses a zero there, and ID is the usual card code.
+  if (first === 'I' && code[1] === '0' && (format === 'TD1' || format === 'TD2')) return { code: 'ID', corrected: true };
   if (DOCUMENT_LETTERS.includes(first)) return { code, corrected: false };
   if ((format === 'TD1' || format === 'TD2') && CARD_I.includes(first)) return { code: 'I' + code.slice(1), corrected: true };
   if (format === 'TD3' && PASSPORT_P.includes(first)) return { code: 'P' + code.slice(1), corrected: true };

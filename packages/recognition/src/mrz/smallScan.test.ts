@@ -248,3 +248,14 @@ describe("a card's first line whose code and state collapsed", () => {
     expect(p.documentNumber.check).toBe('invalid');
   });
 });
+
+describe("a card's document code read as I0", () => {
+  it('is put back as ID, as a correction', () => {
+    const zone = ['I0NZLZF25389878<<<<<<<<<<<<<<<', '6203261M3402247NZL<<<<<<<<<<<6', 'JANSEN<<ADAM<KENJI<<<<<<<<<<<<'];
+    const p = parseMrz(zone)!;
+    expect(p).toMatchObject({ documentCode: 'ID', codeCorrected: true, composite: true });
+    expect(p.lines[0]).toBe('IDNZLZF25389878<<<<<<<<<<<<<<<');
+    // A card's other digits there are left as read (C1 is a code in use).
+    expect(parseMrz(['C1UTOD231458907<<<<<<<<<<<<<<<', zone[1]!, zone[2]!])!.documentCode).toBe('C1');
+  });
+});
