@@ -1,6 +1,6 @@
 import { checkDigit } from '../mrz/checkDigit.js';
 import type { Rendered } from './documents.js';
-import { ddmmyyyy, randomIdentity, type Identity } from './identity.js';
+import { ddmmyyyy, field, randomIdentity, withCheck, yymmdd, type Identity } from './identity.js';
 import type { Random } from './random.js';
 import { background, portrait, printed, svg, text, zone } from './svg.js';
 
@@ -14,8 +14,6 @@ export interface FrenchCard {
   /** Issuing department and office, six digits, at the end of the zone's first line. */
   office: string;
 }
-
-const field = (text: string, length: number): string => text.replace(/[ '-]/g, '<').padEnd(length, '<').slice(0, length);
 
 /** A random card holder: an adult whose given names fit the zone's 14 places, a 12-character card number. */
 export function frenchCard(r: Random): FrenchCard {
@@ -32,9 +30,8 @@ export function frenchCard(r: Random): FrenchCard {
 
 /** The card's zone with every check digit computed. */
 export function frenchZone({ identity: p, office }: FrenchCard): string[] {
-  const yymmdd = [p.birth.year % 100, p.birth.month, p.birth.day].map((n) => String(n).padStart(2, '0')).join('');
   const line1 = 'IDFRA' + field(p.surname, 25) + office;
-  const head = p.documentNumber + checkDigit(p.documentNumber) + field(p.givenNames.split(' ').join('<<'), 14) + yymmdd + checkDigit(yymmdd) + p.sex;
+  const head = withCheck(p.documentNumber) + field(p.givenNames.split(' ').join('<<'), 14) + withCheck(yymmdd(p.birth)) + p.sex;
   return [line1, head + checkDigit(line1 + head)];
 }
 

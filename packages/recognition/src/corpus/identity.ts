@@ -44,10 +44,10 @@ export function randomIdentity(r: Random, numberShape: 'alnum9' | 'digits9' = 'a
 }
 
 export const ddmmyyyy = (d: YMD): string => formatDate(d.year, d.month, d.day);
-const yymmdd = (d: YMD): string => [d.year % 100, d.month, d.day].map((n) => String(n).padStart(2, '0')).join('');
-const field = (text: string, length: number): string => text.replace(/[ '-]/g, '<').padEnd(length, '<').slice(0, length);
+export const yymmdd = (d: YMD): string => [d.year % 100, d.month, d.day].map((n) => String(n).padStart(2, '0')).join('');
+export const field = (text: string, length: number): string => text.replace(/[ '-]/g, '<').padEnd(length, '<').slice(0, length);
 const nameField = (p: Identity, length: number): string => field(`${p.surname}<<${p.givenNames}`, length);
-const withCheck = (text: string): string => text + checkDigit(text);
+export const withCheck = (text: string): string => text + checkDigit(text);
 
 /** ICAO 9303 zone lines for the identity, with every check digit computed. */
 export function buildZone(p: Identity, format: 'TD1' | 'TD2' | 'TD3' | 'MRV-A' | 'MRV-B', code: string, optional = ''): string[] {

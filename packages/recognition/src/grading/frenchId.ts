@@ -4,7 +4,7 @@ import type { ParsedMrz } from '../mrz/parse.js';
 import type { FieldCode } from '../types.js';
 import { cap, graded, type Graded } from './fields.js';
 import { checked, name } from './mrzFields.js';
-import { vizHasName, type VisualZone } from './viz.js';
+import type { VisualZone } from './viz.js';
 
 /**
  * Grades the French identity card's zone (mrz/frenchId.ts) with the ICAO zones' discipline: a value is PASS only when
@@ -51,10 +51,9 @@ export function gradeFrenchId(read: ParsedMrz, viz: VisualZone): Partial<Record<
 
 /** The card prints its given names with commas between them ('CORINNE, ANNE'); the zone with two fillers. */
 function givenNames(p: ParsedMrz, viz: VisualZone): Graded {
-  const withoutCommas: VisualZone = { ...viz, nameLines: viz.nameLines.map((ws) => ws.filter((w) => w !== ',')) };
-  const g = name(p.givenNames, 'given names', viz);
-  if (g.grade === 'PASS' || !p.givenNames.value || !vizHasName(withoutCommas, p.givenNames.value)) return g;
-  return name(p.givenNames, 'given names', withoutCommas);
+  const asPrinted = name(p.givenNames, 'given names', viz);
+  if (asPrinted.grade === 'PASS') return asPrinted;
+  return name(p.givenNames, 'given names', { ...viz, nameLines: viz.nameLines.map((ws) => ws.filter((w) => w !== ',')) });
 }
 
 /** M or F, PASS when the composite check digit, which covers it, passes as read. */

@@ -46,6 +46,9 @@ export const frenchIdFirstLine = (line: string): boolean => firstLineRestored(li
 /** Two lines of 36 whose first reads ID FRA. */
 export const frenchIdShaped = (lines: string[]): boolean => lines.length === 2 && lines[1]!.length === 36 && frenchIdFirstLine(lines[0]!);
 
+/** The composite check digit covers line 1 and line 2 up to it. */
+const compositePasses = (lines: string[], digit: string): boolean => isCheckValid(lines[0]! + lines[1]!.slice(0, 35), digit);
+
 /** A card number's shape: four digits, the department (2A and 2B are Corsica's), five digits. */
 const NUMBER_SHAPE = /^\d{4}[0-9AB]{3}\d{5}$/;
 
@@ -99,17 +102,16 @@ export function parseFrenchId(input: string[]): ParsedMrz {
   const surname = names(lines, SURNAME);
   const givenNames = names(lines, GIVEN_NAMES);
   // The office code is digits; the composite covers it, so it is taken as digits only when the composite then passes.
-  const covered = () => lines[0]! + lines[1]!.slice(0, 35);
   const compositeDigit = toDigits(slice(lines, COMPOSITE));
   const compositeUnread = compositeDigit === '<';
   let composite: boolean | null = null;
   if (!compositeUnread) {
-    composite = isCheckValid(covered(), compositeDigit);
+    composite = compositePasses(lines, compositeDigit);
     const office = slice(lines, OFFICE);
     if (!composite && toDigits(office) !== office) {
       const trial = [...lines];
       put(trial, OFFICE, toDigits(office));
-      if (isCheckValid(trial[0]! + trial[1]!.slice(0, 35), compositeDigit)) {
+      if (compositePasses(trial, compositeDigit)) {
         put(lines, OFFICE, toDigits(office));
         composite = true;
       }
@@ -166,7 +168,7 @@ export function nameFromPrint(p: ParsedMrz, printedWords: Iterable<string>): Nam
         if (word.length !== read[0].length || word === read[0] || [...word].filter((c, i) => c !== read[0][i]).length > 2) continue;
         const lines = [...p.lines];
         put(lines, [span[0], start, start + word.length], word);
-        if (!isCheckValid(lines[0]! + lines[1]!.slice(0, 35), slice(lines, COMPOSITE))) continue;
+        if (!compositePasses(lines, slice(lines, COMPOSITE))) continue;
         const parsed = parseFrenchId(lines);
         parsed[field] = { ...parsed[field], check: 'corrected' };
         found.push({ parsed, field });

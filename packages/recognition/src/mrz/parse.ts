@@ -107,10 +107,10 @@ export function parseMrz(input: string[]): ParsedMrz | null {
  */
 function cardStartRestored(input: string[], read: ParsedMrz): ParsedMrz | null {
   if (read.documentNumber.check !== 'invalid' || read.documentNumber.candidates?.length || read.nationality.check === 'invalid') return null;
-  const line = input[0]!;
-  const state = read.nationality.value.padEnd(3, '<');
   // A line that reads the holder's state in its place, as read or corrected ('0EU' as DEU), did not lose its start.
   if (read.issuingState.value === read.nationality.value) return null;
+  const line = input[0]!;
+  const state = read.nationality.value.padEnd(3, '<');
   // How strongly a start is confirmed: the number passing as read (3), once corrected (2), corrections passing alike (1).
   const strength = (p: ParsedMrz | null): number => {
     if (!p) return 0;
@@ -293,7 +293,7 @@ const layoutOf = (p: ParsedMrz): MrzLayout => layoutFor(p.lines.length, p.lines[
 /** The values a check digit of their own covers: number, birth and expiry dates (a French card has no expiry date). */
 export const checkedValues = (p: ParsedMrz): MrzValue[] => (p.format === 'FR-ID' ? [p.documentNumber, p.birthDate] : [p.documentNumber, p.birthDate, p.expiryDate]);
 
-/** How many of a zone's check digits (number, birth, expiry) pass, as read or corrected. */
+/** How many of a zone's own check digits (checkedValues) pass, as read or corrected. */
 export const checksPassing = (p: ParsedMrz): number => checkedValues(p).filter((v) => v.check !== 'invalid').length;
 
 /** Every check digit of the zone's values passes, as read or corrected (the composite aside). */
