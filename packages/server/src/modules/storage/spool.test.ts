@@ -71,6 +71,13 @@ describe('spoolToTemp', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('raises, and does not crash, when the source fails while its folder is being made', async () => {
+    const source = new PassThrough();
+    const pending = spoolToTemp(source, { maxBytes: 1_000, tempDir: join(dir, 'new', 'folder'), originalName: 'x' });
+    source.destroy(new Error('aborted by client'));
+    await expect(pending).rejects.toThrow('aborted by client');
+  });
+
   it('leaves no file when the source fails before the file was even opened', async () => {
     for (let i = 0; i < 50; i += 1) {
       const source = new Readable({ read() { this.destroy(new Error('early')); } });

@@ -103,7 +103,20 @@ function closed(file: WriteStream): Promise<void> {
  * and rethrows. Memory stays at one chunk plus the head, whatever the file size.
  */
 export async function spoolToTemp(source: Readable, opts: SpoolOptions): Promise<SpooledFile> {
-  await mkdir(opts.tempDir, { recursive: true });
+  // The source may fail (a client going away) while the folder is made, before the pipeline listens to it: without a
+  // listener that 'error' would be thrown as an uncaught exception. It is kept and raised here instead (no file yet).
+  let early: unknown;
+  const onEarly = (error: unknown) => (early ??= error);
+  source.on('error', onEarly);
+  try {
+    await mkdir(opts.tempDir, { recursive: true });
+  } finally {
+    source.off('error', onEarly);
+  }
+  if (early !== undefined || source.errored) {
+    source.destroy();
+    throw early ?? source.errored;
+  }
   const path = join(opts.tempDir, `spool-${randomUUID()}`);
   const filter = opts.filter?.();
   const counter = meter(opts.maxBytes, opts.tooLargeError ?? 'FILE_TOO_LARGE', !filter);
