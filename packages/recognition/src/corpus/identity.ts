@@ -69,7 +69,11 @@ export function buildZone(p: Identity, format: 'TD1' | 'TD2' | 'TD3' | 'MRV-A' |
     const optional = field('', 7);
     return [head + nameField(p, 31), `${num}${p.nationality}${birth}${p.sex}${expiry}${optional}${checkDigit(num + birth + expiry + optional)}`];
   }
-  const line1 = head + num + field('', 15);
+  // A number longer than nine characters (Belgian and Portuguese cards) continues in the optional data: nine, a filler
+  // at the check digit's place, the rest and the check digit over the whole number (ICAO 9303 part 5, 4.2.4).
+  const line1 = p.documentNumber.length > 9
+    ? field(head + p.documentNumber.slice(0, 9) + '<' + withCheck(p.documentNumber).slice(9), 30)
+    : head + num + field('', 15);
   const optional2 = field('', 11);
   const composite = checkDigit(line1.slice(5) + birth + expiry + optional2);
   return [line1, `${birth}${p.sex}${expiry}${p.nationality}${optional2}${composite}`, nameField(p, 30)];

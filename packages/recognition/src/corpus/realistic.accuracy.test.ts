@@ -9,7 +9,7 @@ import { generateRealistic, type RealisticKind, type RealisticSample } from './r
  * through the worker API. The bench (BENCH_CORPUS=realistic) measures every kind over more documents.
  */
 const SEED = 2026;
-const KINDS: RealisticKind[] = ['turn90', 'turn180', 'tilt', 'caption', 'visa-mrvb', 'small-scan', 'id-td1-near', 'fr-id', 'specimen', 'no-zone'];
+const KINDS: RealisticKind[] = ['turn90', 'turn180', 'tilt', 'caption', 'visa-mrvb', 'small-scan', 'id-td1-near', 'fr-id', 'id-td1-long', 'specimen', 'no-zone'];
 
 let recognizer: Recognizer;
 const read = new Map<RealisticKind, { sample: RealisticSample; result: RecognitionResult; score: Score }>();
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('recognition of realistic uploads', () => {
-  it.each(['turn90', 'turn180', 'tilt', 'caption', 'visa-mrvb', 'small-scan', 'id-td1-near', 'fr-id'] as const)('reads %s exactly and accepts it', (kind) => {
+  it.each(['turn90', 'turn180', 'tilt', 'caption', 'visa-mrvb', 'small-scan', 'id-td1-near', 'fr-id', 'id-td1-long'] as const)('reads %s exactly and accepts it', (kind) => {
     const { result, score } = read.get(kind)!;
     expect(score.wrong).toEqual([]);
     expect(result).toMatchObject({ clearEnough: true, typeMatch: true });

@@ -17,6 +17,8 @@ export const REALISTIC_KINDS = [
   'small-scan-jpeg',
   // The French identity card of 1988-2021, whose two lines of 36 are not ICAO's TD2 (mrz/frenchId.ts).
   'fr-id',
+  // A TD1 card whose number is longer than nine characters and continues in the optional data (Belgium, Portugal).
+  'id-td1-long',
 ] as const;
 export type RealisticKind = (typeof REALISTIC_KINDS)[number];
 
@@ -109,6 +111,11 @@ async function render(kind: RealisticKind, n: number, r: Random): Promise<Omit<R
     }
     case 'fr-id': {
       const doc = frenchIdCard(frenchCard(r));
+      return { docType: 'NC', truth: doc.truth, notPass: [], image: await onDesk(await toPng(doc.svg), signed(r, 0, 4), r) };
+    }
+    case 'id-td1-long': {
+      const documentNumber = n % 2 ? r.chars('0123456789', 12) : p.documentNumber + r.chars('0123456789', r.int(1, 3));
+      const doc = idCard({ ...p, documentNumber }, 'TD1', n % 3 === 0);
       return { docType: 'NC', truth: doc.truth, notPass: [], image: await onDesk(await toPng(doc.svg), signed(r, 0, 4), r) };
     }
     case 'illegible': {

@@ -2,7 +2,7 @@ import { parse as mrzPackageParse } from 'mrz';
 import { describe, expect, it } from 'vitest';
 import { checkDigit, isCheckValid } from './checkDigit.js';
 import { extractZone, fitLength } from './normalize.js';
-import { parseMrz } from './parse.js';
+import { chooseDocumentNumber, parseMrz } from './parse.js';
 
 // ICAO 9303 specimens (parts 4-7).
 const TD3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
@@ -74,6 +74,27 @@ describe('parseMrz', () => {
     const p = parseMrz([TD3[0]!, TD3[1]!.replace('L898902C3', 'L898902C3'.replace('0', 'O'))])!;
     expect(p.documentNumber).toEqual({ value: 'L898902C3', check: 'corrected' });
     expect(p.composite).toBe(true);
+  });
+
+  it('reads and corrects a TD1 number longer than nine characters, which continues in the optional data', () => {
+    // ICAO 9303 part 5's example of a 12-character number (D23145890734: the check digit's place holds a filler).
+    const long = ['I<UTOD23145890<7349<<<<<<<<<<<', '3407127M9507122UTO<<<<<<<<<<<2', 'STEVENSON<<PETER<JOHN<<<<<<<<<'];
+    expect(parseMrz(long)!.documentNumber).toEqual({ value: 'D23145890734', check: 'valid' });
+    // A small scan's 7 read as T: the one reading with one change that passes, put back in line 1.
+    const misread = parseMrz([long[0]!.replace('<734', '<T34'), ...long.slice(1)])!;
+    expect(misread.documentNumber).toEqual({ value: 'D23145890734', check: 'corrected' });
+    expect(misread.lines[0]).toBe(long[0]);
+    // Its D read as 0: two readings pass alike, left for the caller to choose between (the printed word, or the one
+    // shaped letters-then-digits); the one chosen is put in line 1's two places.
+    const twice = parseMrz([long[0]!.replace('D2314', '02314'), ...long.slice(1)])!;
+    expect(twice.documentNumber.check).toBe('invalid');
+    expect(twice.documentNumber.candidates).toContain('D23145890734');
+    chooseDocumentNumber(twice, 'D23145890734');
+    expect(twice.lines[0]).toBe(long[0]);
+    expect(twice.composite).toBe(true);
+    // A change the check digit passes but the composite contradicts (the number's check digit misprinted) is refused.
+    const contradicted = parseMrz([long[0]!.replace('<734', '<T34'), long[1]!.replace(/2$/, '5'), long[2]!])!;
+    expect(contradicted.documentNumber.check).toBe('invalid');
   });
 
   it('maps digits in state codes to letters only when the code is known', () => {

@@ -271,7 +271,7 @@ function restoreLostFillerRun(lines: string[], layout: MrzLayout): boolean {
 /** Document numbers: up to two alphanumeric substitutions; kept only when exactly one variant passes. */
 function solveDocumentNumber(lines: string[], layout: MrzLayout): MrzValue {
   const long = layout.format === 'TD1' && slice(lines, layout.documentNumberCheck) === '<';
-  if (long) return solveLongTd1Number(lines);
+  if (long) return solveLongTd1Number(lines, layout);
   const raw = slice(lines, layout.documentNumber);
   const check = toDigits(slice(lines, layout.documentNumberCheck));
   for (const [changes, group] of alnumVariants(raw, 2).entries()) {
@@ -306,7 +306,8 @@ export const allChecksPass = (p: ParsedMrz): boolean => checkedValues(p).every((
 export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
   if (p.format === 'FR-ID') return; // its number is solved by frenchId.ts alone
   const layout = layoutOf(p);
-  put(p.lines, layout.documentNumber, value.padEnd(9, '<'));
+  if (value.length > 9) p.lines[0] = placeLongNumber(p.lines[0]!, value, toDigits(p.lines[0]!.slice(15).split('<')[0]!.slice(-1)));
+  else put(p.lines, layout.documentNumber, value.padEnd(9, '<'));
   p.documentNumber = { value, check: 'corrected' };
   if (layout.composite && !p.compositeUnread) p.composite = isCheckValid(layout.composite.covers.map((s) => slice(p.lines, s)).join(''), slice(p.lines, layout.composite.at));
 }
@@ -325,11 +326,13 @@ export function chooseSex(p: ParsedMrz, value: 'M' | 'F'): void {
  * the composite then agrees only with both put right, so the one choice of fillers that makes it pass
  * (restoreOptionalFillers) counts as agreement too. Either way the number stays a correction (WARNING).
  */
-function compositeAgrees(lines: string[], layout: MrzLayout, number: string, check: string): boolean {
+function compositeAgrees(lines: string[], layout: MrzLayout, number?: string, check?: string): boolean {
   if (!layout.composite) return true;
   const trial = [...lines];
-  put(trial, layout.documentNumber, number);
-  put(trial, layout.documentNumberCheck, check);
+  if (number !== undefined && check !== undefined) {
+    put(trial, layout.documentNumber, number);
+    put(trial, layout.documentNumberCheck, check);
+  }
   return compositePasses(trial, layout.composite) || restoreOptionalFillers(trial, layout);
 }
 
@@ -350,12 +353,35 @@ function fromNationality(lines: string[], span: Span, state: MrzValue, nationali
   return { value: nationality.value, check: 'corrected' };
 }
 
-/** TD1 numbers longer than 9 characters continue in the optional data, ending with their check digit. */
-function solveLongTd1Number(lines: string[]): MrzValue {
-  const rest = (lines[0] ?? '').slice(15, 30).split('<')[0] ?? '';
-  const value = (lines[0] ?? '').slice(5, 14) + rest.slice(0, -1);
-  const ok = rest.length > 0 && isCheckValid(value, rest.slice(-1));
-  return { value, check: ok ? 'valid' : 'invalid' };
+/**
+ * TD1 numbers longer than 9 characters continue in line 1's optional data, ending with their check digit (Belgian
+ * and Portuguese cards: 'IDBEL592123456<7897'). Solved as the short number is: the fewest look-alike changes that pass
+ * the check digit, a change kept only when it is the only one and the composite (which covers the whole of line 1's
+ * data) agrees with it. The check digit's place is the number's own here, so the tail's digits are the number's.
+ */
+/** Line 1 of a TD1 card with a number longer than nine characters put in place: nine, a filler, the rest, its check digit. */
+function placeLongNumber(line: string, number: string, check: string): string {
+  const tail = line.slice(15).replace(/^[^<]*/, '');
+  return fitLength(line.slice(0, 5) + number.slice(0, 9) + '<' + number.slice(9) + check + tail, line.length);
+}
+
+function solveLongTd1Number(lines: string[], layout: MrzLayout): MrzValue {
+  const line = lines[0]!;
+  const rest = line.slice(15, 30).split('<')[0] ?? '';
+  const raw = line.slice(5, 14) + rest.slice(0, -1);
+  if (!rest) return { value: raw, check: 'invalid' };
+  const check = toDigits(rest.slice(-1));
+  const placed = (number: string): string => placeLongNumber(line, number, check);
+  for (const [changes, group] of alnumVariants(raw, 2).entries()) {
+    const passing = group.filter((v) => !v.includes('<') && isCheckValid(v, check) && (changes === 0 || compositeAgrees([placed(v), ...lines.slice(1)], layout)));
+    if (passing.length > 1) return { value: raw, check: 'invalid', candidates: passing };
+    if (passing.length === 1) {
+      const corrected = changes > 0 || check !== rest.slice(-1);
+      lines[0] = placed(passing[0]!);
+      return { value: passing[0]!, check: corrected ? 'corrected' : 'valid' };
+    }
+  }
+  return { value: raw, check: 'invalid' };
 }
 
 /**
