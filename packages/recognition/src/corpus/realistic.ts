@@ -19,6 +19,8 @@ export const REALISTIC_KINDS = [
   'fr-id',
   // A TD1 card whose number is longer than nine characters and continues in the optional data (Belgium, Portugal).
   'id-td1-long',
+  // Passports of people with one name only (no given names: the zone's names are the surname and fillers).
+  'mononym',
 ] as const;
 export type RealisticKind = (typeof REALISTIC_KINDS)[number];
 
@@ -117,6 +119,10 @@ async function render(kind: RealisticKind, n: number, r: Random): Promise<Omit<R
       const documentNumber = n % 2 ? r.chars('0123456789', 12) : p.documentNumber + r.chars('0123456789', r.int(1, 3));
       const doc = idCard({ ...p, documentNumber }, 'TD1', n % 3 === 0);
       return { docType: 'NC', truth: doc.truth, notPass: [], image: await onDesk(await toPng(doc.svg), signed(r, 0, 4), r) };
+    }
+    case 'mononym': {
+      const doc = passport({ ...p, givenNames: '' });
+      return { docType: 'PP', truth: doc.truth, notPass: [], image: await onDesk(await toPng(doc.svg), signed(r, 0, 4), r) };
     }
     case 'illegible': {
       // Out of focus and small: nothing can be confirmed, so nothing may pass.

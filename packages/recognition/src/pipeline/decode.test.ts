@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decode } from './paddle.js';
+import { decode, joinRows } from './paddle.js';
 
 /** One recogniser output: `steps` time steps over `classes` classes, the given class winning each step. */
 function output(winners: number[], classes = 5, score = 0.9) {
@@ -34,5 +34,22 @@ describe('CTC decoding of the recogniser output', () => {
     data.data[2] = 0.9;
     data.data[0] = 0.1;
     expect(decode(data, dictionary).text).toBe('A');
+  });
+});
+
+describe('rows of lines read in two batches', () => {
+  const line = (text: string, x0: number, y0: number, x1: number, y1: number) => ({ text, confidence: 0.9, box: [[x0, y0], [x1, y0], [x1, y1], [x0, y1]] });
+
+  it('joins a zone line whose halves were read in different batches, left to right, rows top to bottom', () => {
+    // The page's longest regions first (the zone verified on the left half alone), the rest after: seed 2026 mononym-6.
+    const first = [line('PASSPORT', 121, 136, 606, 160), line('P<BRASILVA<<<<<<<<<<<', 130, 558, 465, 578), line('JJ95420282BRA9011229M3212264<<<<<<<<<<<<<<<4', 129, 590, 824, 611)];
+    const rest = [line('c <<<<<<<<<<<<<<<<<', 494, 565, 824, 581), line('SILVA', 327, 246, 379, 264)];
+    expect(joinRows([...first, ...rest]).map((l) => l.text)).toEqual(['PASSPORT', 'SILVA', 'P<BRASILVA<<<<<<<<<<< c <<<<<<<<<<<<<<<<<', 'JJ95420282BRA9011229M3212264<<<<<<<<<<<<<<<4']);
+  });
+
+  it('keeps the glyph positions of a line that stays one region, and drops them from a joined row', () => {
+    const glyphs = { x: [1, 2], image: { data: new Uint8Array(4), width: 1, height: 1 } };
+    const rows = joinRows([{ ...line('AB', 0, 0, 20, 10), glyphs }, { ...line('CD', 30, 1, 50, 11), glyphs }, { ...line('EF', 0, 40, 20, 50), glyphs }]);
+    expect(rows.map((r) => [r.text, r.glyphs !== undefined])).toEqual([['AB CD', false], ['EF', true]]);
   });
 });

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { visualZone, vizHasName } from '../grading/viz.js';
 import { layoutFor } from '../mrz/layouts.js';
 import { extractZone, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
-import { parseMrz } from '../mrz/parse.js';
+import { isKnownStateCode } from '../mrz/countries.js';
+import { parseMrz, type MrzValue } from '../mrz/parse.js';
 import { recognise, type Detected, type OcrLine } from './paddle.js';
 
 /**
@@ -20,6 +21,16 @@ function commonLength(a: string, b: string): number {
     previous = row;
   }
   return previous[b.length]!;
+}
+
+/**
+ * The part starts as the zone line does: the same document code and state as the whole line's reading, or the same code
+ * and, where the whole line's state was misread with its names ('P<ROD<<<' for 'P<IRLWOOD<<<'), the holder's
+ * nationality as line 2 reads it, a known code.
+ */
+function sameStart(part: string, line: string, nationality: MrzValue): boolean {
+  if (part === line) return true;
+  return part.length === 5 && part.slice(0, 2) === line.slice(0, 2) && nationality.check !== 'invalid' && part.slice(2) === nationality.value.padEnd(3, '<') && isKnownStateCode(part.slice(2));
 }
 
 const sameBox = (a: number[][], b: number[][]) => a.length === b.length && a.every((p, i) => p[0] === b[i]![0] && p[1] === b[i]![1]);
@@ -63,7 +74,7 @@ export async function rereadNameLine(regions: Detected[], lines: OcrLine[], prin
   const [again] = await recognise([{ box: region.box, image: { data, width: info.width, height: info.height } }]);
   const left = again ? normalizeMrzText(again.text) : '';
   const leftEnd = left.indexOf('<<<', start);
-  if (leftEnd <= end || left.slice(0, start) !== zoneLine.slice(0, start) || leftEnd > zoneLine.length) return texts;
+  if (leftEnd <= end || !sameStart(left.slice(0, start), zoneLine.slice(0, start), parsed.nationality) || leftEnd > zoneLine.length) return texts;
   const candidate = left.slice(0, leftEnd).padEnd(zoneLine.length, '<');
   return texts.map((t) => (t === line.text ? candidate : t));
 }

@@ -220,11 +220,20 @@ export function decode(output: Tensor, dictionary: string[]): { text: string; me
  * rows top to bottom: the package's own grouping, kept so the lines read the same.
  */
 function groupLines(lines: Read[]): OcrLine[] {
+  return joinRows(lines.map((l) => ({ text: l.text, confidence: l.mean, box: l.box, glyphs: l.glyphs })));
+}
+
+/**
+ * Lines on one row joined left to right with spaces, rows top to bottom (as groupLines). For lines read in more than
+ * one batch (the page's longest regions first, the rest after): a zone line the detector split at its filler run
+ * ('P<BRASILVA<<<<<<<<<<<' and '<<<<<<<<<<<<<<<<<<') is one row again when its halves were read in different batches.
+ */
+export function joinRows(lines: OcrLine[]): OcrLine[] {
   if (!lines.length) return [];
   const heightOf = (b: number[][]) => b[2]![1]! - b[0]![1]!;
   const mid = (b: number[][]) => (b[0]![1]! + b[2]![1]!) / 2;
   const average = lines.reduce((s, l) => s + heightOf(l.box), 0) / lines.length;
-  const groups: (typeof lines)[] = [];
+  const groups: OcrLine[][] = [];
   for (const line of lines) {
     const group = groups.find((g) => Math.abs(mid(g[0]!.box) - mid(line.box)) < average / 2);
     if (group) group.push(line);
@@ -234,9 +243,9 @@ function groupLines(lines: Read[]): OcrLine[] {
   groups.sort((a, b) => a[0]!.box[0]![1]! - b[0]!.box[0]![1]!);
   return groups.map((g) => ({
     text: g.map((l) => l.text).join(' '),
-    confidence: g.reduce((s, l) => s + l.mean, 0) / g.length,
+    confidence: g.reduce((s, l) => s + l.confidence, 0) / g.length,
     box: [g[0]!.box[0]!, g.at(-1)!.box[1]!, g.at(-1)!.box[2]!, g[0]!.box[3]!],
-    ...(g.length === 1 ? { glyphs: g[0]!.glyphs } : {}),
+    ...(g.length === 1 && g[0]!.glyphs ? { glyphs: g[0]!.glyphs } : {}),
   }));
 }
 
