@@ -12,7 +12,7 @@ import { restorePassportCode, restoreSeparators } from './separators.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
 import { restoreThinLetters, withRestoredNames } from './thinLetters.js';
 import { restoreUnreadSex } from './unreadSex.js';
-import { visualZone, vizHasName, type VisualZone } from './viz.js';
+import { visualZone, vizHasName, vizHasNames, type VisualZone } from './viz.js';
 
 /** What the reading stages produced, in reading order; the input of the pure interpretation. */
 export interface Readings {
@@ -98,7 +98,7 @@ function fromZone(r: Readings): Interpretation | null {
   if (leading.format === 'FR-ID') return zoneInterpretation(leading, gradeFrenchId(leading, viz));
   // Names no check digit covers: where the other reading shows a filler or a letter, it settles the lead's
   // misread; names the printed zone already confirms are left as read.
-  const confirmedNames = vizHasName(viz, leading.surname.value) && (!leading.givenNames.value || vizHasName(viz, leading.givenNames.value));
+  const confirmedNames = vizHasNames(viz, leading);
   const parsed = (!confirmedNames && mergeNameField(leading, secondParsed)) || leading;
   // Two corrections of the number pass its check digit alike: the one the printed zone shows is taken;
   // failing that, the only one shaped like most numbers (letters, then digits). Either stays a WARNING.

@@ -57,6 +57,10 @@ export function vizHasName(viz: VisualZone, name: string): boolean {
   return viz.nameLines.some((ws) => ws.some((w, i) => w !== ',' && runEquals(ws, i, compact, breaks)));
 }
 
+/** A zone's names as the visual zone prints them: the surname, and the given names where the zone reads any. */
+export const vizHasNames = (viz: VisualZone, names: { surname: { value: string }; givenNames: { value: string } }): boolean =>
+  vizHasName(viz, names.surname.value) && (!names.givenNames.value || vizHasName(viz, names.givenNames.value));
+
 function runEquals(ws: string[], start: number, target: string, breaks: Set<number>): boolean {
   let run = '';
   let j = start;

@@ -353,18 +353,18 @@ function fromNationality(lines: string[], span: Span, state: MrzValue, nationali
   return { value: nationality.value, check: 'corrected' };
 }
 
-/**
- * TD1 numbers longer than 9 characters continue in line 1's optional data, ending with their check digit (Belgian
- * and Portuguese cards: 'IDBEL592123456<7897'). Solved as the short number is: the fewest look-alike changes that pass
- * the check digit, a change kept only when it is the only one and the composite (which covers the whole of line 1's
- * data) agrees with it. The check digit's place is the number's own here, so the tail's digits are the number's.
- */
 /** Line 1 of a TD1 card with a number longer than nine characters put in place: nine, a filler, the rest, its check digit. */
 function placeLongNumber(line: string, number: string, check: string): string {
   const tail = line.slice(15).replace(/^[^<]*/, '');
   return fitLength(line.slice(0, 5) + number.slice(0, 9) + '<' + number.slice(9) + check + tail, line.length);
 }
 
+/**
+ * TD1 numbers longer than 9 characters continue in line 1's optional data, ending with their check digit (Belgian
+ * and Portuguese cards: 'IDBEL592123456<7897'). Solved as the short number is: the fewest look-alike changes that pass
+ * the check digit, a change kept only when it is the only one and the composite agrees with it (several passing alike
+ * are left as candidates for the caller).
+ */
 function solveLongTd1Number(lines: string[], layout: MrzLayout): MrzValue {
   const line = lines[0]!;
   const rest = line.slice(15, 30).split('<')[0] ?? '';

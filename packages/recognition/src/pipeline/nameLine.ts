@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { visualZone, vizHasName } from '../grading/viz.js';
+import { visualZone, vizHasNames } from '../grading/viz.js';
 import { layoutFor } from '../mrz/layouts.js';
 import { extractZone, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
 import { isKnownStateCode } from '../mrz/countries.js';
@@ -52,8 +52,7 @@ export async function rereadNameLine(regions: Detected[], lines: OcrLine[], prin
   const parsed = zone && parseMrz(zone);
   if (!zone || !parsed) return texts;
   const viz = visualZone(printed.filter((t) => !looksLikeMrzLine(t)));
-  const confirmed = (surname: string, given: string) => vizHasName(viz, surname) && (!given || vizHasName(viz, given));
-  if (confirmed(parsed.surname.value, parsed.givenNames.value)) return texts;
+  if (vizHasNames(viz, parsed)) return texts;
   const layout = layoutFor(zone.length, zone[0]!.length, parsed.documentCode.slice(0, 1));
   if (!layout) return texts;
   const [index, start] = layout.name;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { interpret } from '../grading/document.js';
-import { visualZone, vizHasName } from '../grading/viz.js';
+import { visualZone, vizHasNames } from '../grading/viz.js';
 import { parseAamva } from '../licence/aamva.js';
 import { parseEuLines } from '../licence/euLicence.js';
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
@@ -311,7 +311,7 @@ function namesConfirmed(page: Page): boolean {
   const parsed = zone && parseMrz(zone);
   if (!parsed) return false;
   const viz = visualZone(texts.filter((t) => !looksLikeMrzLine(t)));
-  return vizHasName(viz, parsed.surname.value) && (!parsed.givenNames.value || vizHasName(viz, parsed.givenNames.value));
+  return vizHasNames(viz, parsed);
 }
 
 /**
