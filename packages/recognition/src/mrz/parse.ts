@@ -153,7 +153,7 @@ function parseIcao(input: string[]): ParsedMrz | null {
   const compositeMoved = checksRead && restoreLostFillerRun(lines, layout);
   const fillersRestored = checksRead && restoreOptionalFillers(lines, layout);
   const optionalK = restoreKFillers(lines, layout);
-  const numberK = !(layout.format === 'TD1' && slice(lines, layout.documentNumberCheck) === '<') && /K</.test(slice(lines, layout.documentNumber));
+  const numberK = !longNumber(lines, layout) && /K</.test(slice(lines, layout.documentNumber));
   // A filler where the composite digit belongs is a digit not read; fillers alone never need a composite digit.
   const compositeUnread = !!layout.composite && slice(lines, layout.composite.at) === '<';
   const composite = layout.composite && !compositeUnread ? isCheckValid(layout.composite.covers.map((s) => slice(lines, s)).join(''), slice(lines, layout.composite.at)) : null;
@@ -189,9 +189,9 @@ function parseIcao(input: string[]): ParsedMrz | null {
  */
 function restoreKFillers(lines: string[], layout: MrzLayout): boolean {
   // A TD1 number longer than nine characters continues in line 1's optional data: that field is part of the number.
-  const longNumber = layout.format === 'TD1' && slice(lines, layout.documentNumberCheck) === '<';
+  const long = longNumber(lines, layout);
   let found = false;
-  for (const span of layout.optional.filter((s) => !(longNumber && s[0] === 0))) {
+  for (const span of layout.optional.filter((s) => !(long && s[0] === 0))) {
     const text = slice(lines, span);
     if (!/K<|<K/.test(text)) continue;
     found = true;
@@ -220,8 +220,8 @@ function restoreOptionalFillers(lines: string[], layout: MrzLayout): boolean {
   const passes = (trial: string[]) => compositePasses(trial, composite);
   if (passes(lines)) return false;
   // A TD1 number longer than nine characters continues in line 1's optional data: that field is not only fillers.
-  const longNumber = layout.format === 'TD1' && slice(lines, layout.documentNumberCheck) === '<';
-  const fields = layout.optional.filter((span) => !(longNumber && span[0] === 0));
+  const long = longNumber(lines, layout);
+  const fields = layout.optional.filter((span) => !(long && span[0] === 0));
   const restorable = fields.flatMap((span) => {
     const text = slice(lines, span);
     let start = text.length;
@@ -270,8 +270,7 @@ function restoreLostFillerRun(lines: string[], layout: MrzLayout): boolean {
 
 /** Document numbers: up to two alphanumeric substitutions; kept only when exactly one variant passes. */
 function solveDocumentNumber(lines: string[], layout: MrzLayout): MrzValue {
-  const long = layout.format === 'TD1' && slice(lines, layout.documentNumberCheck) === '<';
-  if (long) return solveLongTd1Number(lines, layout);
+  if (longNumber(lines, layout)) return solveLongTd1Number(lines, layout);
   const raw = slice(lines, layout.documentNumber);
   const check = toDigits(slice(lines, layout.documentNumberCheck));
   for (const [changes, group] of alnumVariants(raw, 2).entries()) {
@@ -306,7 +305,7 @@ export const allChecksPass = (p: ParsedMrz): boolean => checkedValues(p).every((
 export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
   if (p.format === 'FR-ID') return; // its number is solved by frenchId.ts alone
   const layout = layoutOf(p);
-  if (value.length > 9) p.lines[0] = placeLongNumber(p.lines[0]!, value, toDigits(p.lines[0]!.slice(15).split('<')[0]!.slice(-1)));
+  if (value.length > 9) p.lines[0] = placeLongNumber(p.lines[0]!, value, toDigits(longNumberTail(p.lines[0]!).slice(-1)));
   else put(p.lines, layout.documentNumber, value.padEnd(9, '<'));
   p.documentNumber = { value, check: 'corrected' };
   if (layout.composite && !p.compositeUnread) p.composite = isCheckValid(layout.composite.covers.map((s) => slice(p.lines, s)).join(''), slice(p.lines, layout.composite.at));
@@ -326,14 +325,16 @@ export function chooseSex(p: ParsedMrz, value: 'M' | 'F'): void {
  * the composite then agrees only with both put right, so the one choice of fillers that makes it pass
  * (restoreOptionalFillers) counts as agreement too. Either way the number stays a correction (WARNING).
  */
-function compositeAgrees(lines: string[], layout: MrzLayout, number?: string, check?: string): boolean {
-  if (!layout.composite) return true;
+function compositeAgrees(lines: string[], layout: MrzLayout, number: string, check: string): boolean {
   const trial = [...lines];
-  if (number !== undefined && check !== undefined) {
-    put(trial, layout.documentNumber, number);
-    put(trial, layout.documentNumberCheck, check);
-  }
-  return compositePasses(trial, layout.composite) || restoreOptionalFillers(trial, layout);
+  put(trial, layout.documentNumber, number);
+  put(trial, layout.documentNumberCheck, check);
+  return compositeAgreesWith(trial, layout);
+}
+
+/** The composite passes on these lines (a copy the caller may lose), or with the one choice of optional fillers that makes it pass. */
+function compositeAgreesWith(trial: string[], layout: MrzLayout): boolean {
+  return !layout.composite || compositePasses(trial, layout.composite) || restoreOptionalFillers(trial, layout);
 }
 
 const compositePasses = (lines: string[], composite: NonNullable<MrzLayout['composite']>): boolean =>
@@ -353,6 +354,12 @@ function fromNationality(lines: string[], span: Span, state: MrzValue, nationali
   return { value: nationality.value, check: 'corrected' };
 }
 
+/** A TD1 number longer than nine characters: a filler at its check digit's place, the number going on in line 1's optional data. */
+const longNumber = (lines: string[], layout: MrzLayout): boolean => layout.format === 'TD1' && slice(lines, layout.documentNumberCheck) === '<';
+
+/** The long number's characters after its first nine, then its check digit (up to the first filler after the place). */
+const longNumberTail = (line: string): string => line.slice(15, 30).split('<')[0] ?? '';
+
 /** Line 1 of a TD1 card with a number longer than nine characters put in place: nine, a filler, the rest, its check digit. */
 function placeLongNumber(line: string, number: string, check: string): string {
   const tail = line.slice(15).replace(/^[^<]*/, '');
@@ -367,13 +374,13 @@ function placeLongNumber(line: string, number: string, check: string): string {
  */
 function solveLongTd1Number(lines: string[], layout: MrzLayout): MrzValue {
   const line = lines[0]!;
-  const rest = line.slice(15, 30).split('<')[0] ?? '';
+  const rest = longNumberTail(line);
   const raw = line.slice(5, 14) + rest.slice(0, -1);
   if (!rest) return { value: raw, check: 'invalid' };
   const check = toDigits(rest.slice(-1));
   const placed = (number: string): string => placeLongNumber(line, number, check);
   for (const [changes, group] of alnumVariants(raw, 2).entries()) {
-    const passing = group.filter((v) => !v.includes('<') && isCheckValid(v, check) && (changes === 0 || compositeAgrees([placed(v), ...lines.slice(1)], layout)));
+    const passing = group.filter((v) => !v.includes('<') && isCheckValid(v, check) && (changes === 0 || compositeAgreesWith([placed(v), ...lines.slice(1)], layout)));
     if (passing.length > 1) return { value: raw, check: 'invalid', candidates: passing };
     if (passing.length === 1) {
       const corrected = changes > 0 || check !== rest.slice(-1);

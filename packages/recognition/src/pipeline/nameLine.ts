@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { visualZone, vizHasNames } from '../grading/viz.js';
 import { layoutFor } from '../mrz/layouts.js';
 import { extractZone, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
-import { isKnownStateCode } from '../mrz/countries.js';
 import { parseMrz, type MrzValue } from '../mrz/parse.js';
 import { recognise, type Detected, type OcrLine } from './paddle.js';
 
@@ -30,7 +29,8 @@ function commonLength(a: string, b: string): number {
  */
 function sameStart(part: string, line: string, nationality: MrzValue): boolean {
   if (part === line) return true;
-  return part.length === 5 && part.slice(0, 2) === line.slice(0, 2) && nationality.check !== 'invalid' && part.slice(2) === nationality.value.padEnd(3, '<') && isKnownStateCode(part.slice(2));
+  // A nationality that is not 'invalid' is a known code (parse.ts solveState).
+  return part.length === 5 && part.slice(0, 2) === line.slice(0, 2) && nationality.check !== 'invalid' && part.slice(2) === nationality.value.padEnd(3, '<');
 }
 
 const sameBox = (a: number[][], b: number[][]) => a.length === b.length && a.every((p, i) => p[0] === b[i]![0] && p[1] === b[i]![1]);
