@@ -61,6 +61,8 @@ const projects = [
       name: 'e2e',
       include: ['e2e/**/*.spec.ts'],
       globalSetup: ['e2e/support/global-setup.ts'],
+      // A failed journey prints what its open pages showed (address, text, console errors, failed calls).
+      setupFiles: ['e2e/support/setup.ts'],
       // One retry: journeys share one server and 2 cores with the other projects; a timing flake (seen once in
       // four full runs each for a few journeys) must not fail CI. A real failure fails twice.
       retry: 1,

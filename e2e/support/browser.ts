@@ -1,14 +1,16 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { waitForMailedCode } from '../../scripts/product.mjs';
+import { watchBrowser } from './diagnostics.js';
 
 /** Debian's Chromium, headless, with the flags this network needs (no background fetches), and any `extraArgs` (a fake camera). */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...extraArgs],
   });
+  return watchBrowser(browser);
 }
 
 export const baseUrl = () => inject('baseUrl');

@@ -1,0 +1,3 @@
+import { reportFailedJourneys } from './diagnostics.js';
+
+reportFailedJourneys();
