@@ -14,6 +14,7 @@ import { zonePitch } from './zoneLines.js';
 import { rereadNameLine } from './nameLine.js';
 import { boundsOf, detect, joinRows, recognise, recogniseUntil, textAngle, type Detected, type OcrLine } from './paddle.js';
 import { paperAround } from './paper.js';
+import { readingOrder, wantedLengths } from './readingOrder.js';
 import { secondReadingNeeded, sexLineSettled } from './secondReading.js';
 import { gradingSettled } from './settled.js';
 import { cutRegions } from './split.js';
@@ -193,17 +194,16 @@ async function readPage(image: Buffer, width: number, height: number, zoneFirst:
   const page = (lines: OcrLine[]): Page => ({ lines: settleGlyphs(lines, scale), scale, image, width, height, bounds: boundsOf(regions), boxes: regions.map((r) => r.box), copy });
   if (!zoneFirst || regions.length <= FIRST_REGIONS) return page(await time('read', () => recognise(regions)));
   // The first regions stop as soon as the zone verifies. The rest stop once reading more could not change
-  // the grading (issue 12): the few-letter regions first (a code, the sex: they cost next to nothing), then
-  // the tallest (values are printed larger than their labels).
+  // the grading (issue 12).
   const byLength = [...regions].sort((a, b) => longSide(b.box) - longSide(a.box));
   const { lines: first, count } = await time('read', () => recogniseUntil(byLength.slice(0, FIRST_REGIONS), (lines, last) => readScore(lines) === 2 || UPSIDE_DOWN_ZONE.test(last.text)));
   if (!first.some((l) => zoneHint(l.text))) return page(first);
-  const short = (box: number[][]) => longSide(box) <= 3 * shortSide(box);
-  const tallestFirst = byLength.slice(count).sort((a, b) => Number(short(b.box)) - Number(short(a.box)) || shortSide(b.box) - shortSide(a.box));
+  // The few-letter regions first, then those shaped like the printed values the grading needs (readingOrder.ts).
+  const ordered = readingOrder(byLength.slice(count), wantedLengths(first.map((l) => l.text)), (box) => ({ long: longSide(box), short: shortSide(box) }));
   // Asking costs ~1 ms a region: only when the zone read so far verifies, or at least one check digit passes
   // (a specimen whose other digits are wrong as printed settles too); else every region is read anyway.
   const enough = readScore(first) >= 1 ? (lines: OcrLine[], last: { mean: number }) => last.mean >= 0.5 && gradingSettled([...first, ...lines].map((l) => l.text)) : undefined;
-  const rest = await time('read', () => recognise(tallestFirst, enough));
+  const rest = await time('read', () => recognise(ordered, enough));
   // The two batches' lines grouped into rows again, as the package groups one batch (paddle.ts joinRows).
   return page(joinRows([...first, ...rest]));
 }
