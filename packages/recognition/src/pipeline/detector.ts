@@ -12,10 +12,13 @@
  *
  * `int8` also runs the two costliest convolutions in int8 (onnxruntime's QLinearConv, which uses AVX512-VNNI where
  * the CPU has it): the two 3 x 3 convolutions from 96 to 24 channels at a quarter of the input's resolution (the
- * neck's last, and the head's first), each ~20 ms of a 960 x 736 page's ~140 ms. Their weights are quantised here
- * per output channel (symmetric int8), their inputs and outputs per tensor (uint8) over the ranges in INT8_CONVS.
- * Quantising more of the network did not pay: the backbone's layers are cheap one by one, and its first ones change
- * the map the most (docs in bench/recognition-detector.ts).
+ * neck's last, and the head's first), each ~21 ms of a 960 x 736 page's ~140 ms folded, ~6 ms in int8. Their
+ * weights are quantised here per output channel (symmetric int8), their inputs and outputs per tensor (uint8) over
+ * the ranges in INT8_CONVS (values outside them are clipped). The text pixels change a little (intersection over
+ * union >= 0.99 on every generated page), so a region's box sometimes moves by a pixel or two. Quantising more did
+ * not pay: every convolution but the first in int8 ran no faster than these two alone (the float nodes between them
+ * were then converted back and forth) and changed the map far more (intersection over union 0.78 on the worst page),
+ * its first layers most. Speed, agreement and the ranges: bench/recognition-detector.ts.
  */
 import { fields, message, number, text, type Field } from './protobuf.js';
 
@@ -138,9 +141,11 @@ const made = (op: string, name: string, input: string[], output: string[], attrs
 
 /**
  * The detector model, folded (and with `int8`, its two costliest convolutions quantised): see the file's comment.
- * Throws when the model is not laid out as expected.
+ * `calibrate` (float only): the INT8_CONVS convolutions' inputs and outputs become outputs of the model too, after
+ * its own, in INT8_CONVS's order (input, output), to measure their ranges. Throws when the model is not laid out as
+ * expected.
  */
-export function foldDetector(model: Uint8Array, { int8 = false } = {}): Buffer {
+export function foldDetector(model: Uint8Array, { int8 = false, calibrate = false } = {}): Buffer {
   const graph = [...fields(model, 0, model.length)].find((f) => f.no === 7);
   if (!graph) throw new Error('detector: no graph');
   let nodes: Node[] = [];
@@ -259,6 +264,7 @@ export function foldDetector(model: Uint8Array, { int8 = false } = {}): Buffer {
 
   const initializers = new Map<string, Tensor>();
   if (int8) quantise(nodes, tensor, initializers);
+  const exposed = calibrate && !int8 ? INT8_CONVS.flatMap(({ weight }) => ((c) => [c.input[0]!, quantisedOutput(nodes, c).output[0]!])(convolution(nodes, weight))) : [];
 
   // Constants no node reads any more (the folded weights) go; the new weights become initializers.
   const read = new Set(nodes.flatMap((n) => n.input));
@@ -267,6 +273,8 @@ export function foldDetector(model: Uint8Array, { int8 = false } = {}): Buffer {
   const graphFields: Uint8Array[] = [];
   for (const f of fields(model, graph.body[0], graph.body[1])) if (f.no !== 1) graphFields.push(bytesOf(model, f));
   graphFields.push(...nodes.map(nodeBytes), ...[...initializers].map(([name, t]) => tensorBytes(name, t)));
+  // A graph output: its name and type (float tensor).
+  graphFields.push(...exposed.map((name) => message(12, [string(1, name), message(2, [message(1, [number(1, FLOAT)])])])));
   const out: Uint8Array[] = [];
   for (const f of fields(model, 0, model.length)) {
     if (f.no === 7) out.push(message(7, graphFields));
@@ -276,6 +284,19 @@ export function foldDetector(model: Uint8Array, { int8 = false } = {}): Buffer {
     } else out.push(bytesOf(model, f));
   }
   return Buffer.concat(out);
+}
+
+/** The convolution whose weight the shipped model names `weight`. */
+function convolution(nodes: Node[], weight: string): Node {
+  const conv = nodes.find((n) => n.op === 'Conv' && n.weight === weight);
+  if (!conv) throw new Error(`detector: convolution ${weight} not found`);
+  return conv;
+}
+
+/** The node whose output is quantised: a convolution's ReLU when that is its only reader (onnxruntime then drops the ReLU), or the convolution. */
+function quantisedOutput(nodes: Node[], conv: Node): Node {
+  const readers = nodes.filter((n) => n.input.includes(conv.output[0]!));
+  return readers.length === 1 && readers[0]!.op === 'Relu' ? readers[0]! : conv;
 }
 
 /** uint8 scale and zero point of a range (widened to hold 0). */
@@ -300,9 +321,9 @@ function quantise(nodes: Node[], tensor: (name: string) => Tensor | undefined, i
     return scale;
   };
   for (const { weight, input, output } of INT8_CONVS) {
-    const conv = nodes.find((n) => n.op === 'Conv' && n.weight === weight);
-    const w = conv && tensor(conv.input[1]!);
-    if (!conv || !w || w.type !== FLOAT) throw new Error(`detector: convolution ${weight} not found`);
+    const conv = convolution(nodes, weight);
+    const w = tensor(conv.input[1]!);
+    if (!w || w.type !== FLOAT) throw new Error(`detector: weight ${weight} not found`);
     const out = w.dims[0]!;
     const per = w.data.length / out;
     const scales = new Float32Array(out);
@@ -327,9 +348,7 @@ function quantise(nodes: Node[], tensor: (name: string) => Tensor | undefined, i
     }
     conv.input = [`${x}.dq`, `${name}.w.dq`, ...(bias ? [`${name}.b.dq`] : [])];
     nodes.splice(nodes.indexOf(conv), 0, ...weights);
-    // The output: after the ReLU when that is its only reader (onnxruntime then drops the ReLU: zero point 0).
-    const readers = nodes.filter((n) => n.input.includes(name));
-    const last = readers.length === 1 && readers[0]!.op === 'Relu' ? readers[0]! : conv;
+    const last = quantisedOutput(nodes, conv);
     const y = last.output[0]!;
     last.output[0] = `${y}.float`;
     qdq(nodes.indexOf(last) + 1, `${y}.float`, y, output);
