@@ -63,8 +63,8 @@ let threads = 1;
 
 /**
  * Which detector runs (detector.ts): unset, the shipped model as it is; 'folded', the same arithmetic in fewer nodes
- * (~20 % less CPU a page, the same regions); 'int8', folded and its two costliest convolutions in int8 (~40 % less,
- * regions a pixel or so different on some pages). Opt-in while the paired A/B (bench/recognition-ab.ts) decides.
+ * (~22 % less CPU a detector run, 5-6 % a document; no field differed in the paired A/B); 'int8', folded and its two
+ * costliest convolutions in int8 (~40 % less a run; some small scans read differently). docs/benchmarks.md, issue 12.
  */
 const DETECTOR = process.env.RECOGNITION_DETECTOR ?? '';
 
@@ -88,6 +88,9 @@ function paddle(): Promise<Models> {
     // Only the classes a Latin-script document uses are scored (class 0 is CTC's blank): see trimHead.ts.
     const keep = [0, ...full.flatMap((c, i) => (usable(c) ? [i + 1] : []))];
     const recognitionModel = trimOutputLayer(readFileSync(join(assets, 'ch_PP-OCRv4_rec_infer.onnx')), 'linear_85.w_0', 'linear_85.b_0', keep);
+    const detectionPath = join(assets, 'ch_PP-OCRv4_det_infer.onnx');
+    if (DETECTOR && DETECTOR !== 'folded' && DETECTOR !== 'int8') throw new Error(`RECOGNITION_DETECTOR: unknown detector '${DETECTOR}'`);
+    const detectionModel = DETECTOR ? foldDetector(readFileSync(detectionPath), { int8: DETECTOR === 'int8' }) : detectionPath;
     // onnxruntime's CPU memory arena on, with its memory pattern (the default): a run's buffers come from
     // blocks the arena keeps, planned per input shape. Without it, every operator's output was a fresh
     // allocation; the detector's are megabytes each, which the worker's fixed mmap threshold (pool.ts) maps
@@ -96,9 +99,6 @@ function paddle(): Promise<Models> {
     // capped in area (image.ts DETECT_AREA) and the worker's peak stays under 600 MB (it was ~0.9 GB with
     // the arena before the worker became a process of its own with one malloc arena, and inputs were not capped).
     // Every graph optimisation (onnxruntime-node's default level is lower): 6 % less CPU per line.
-    const detectionPath = join(assets, 'ch_PP-OCRv4_det_infer.onnx');
-    if (DETECTOR && DETECTOR !== 'folded' && DETECTOR !== 'int8') throw new Error(`RECOGNITION_DETECTOR: unknown detector '${DETECTOR}'`);
-    const detectionModel = DETECTOR ? foldDetector(readFileSync(detectionPath), { int8: DETECTOR === 'int8' }) : detectionPath;
     const onnxOptions: InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, enableCpuMemArena: true, graphOptimizationLevel: 'all' };
     return {
       detection: session(await (typeof detectionModel === 'string' ? InferenceSession.create(detectionModel, onnxOptions) : InferenceSession.create(detectionModel, onnxOptions))),
