@@ -62,11 +62,12 @@ const usable = (c: string) => c !== '' && (c.codePointAt(0)! < 0x2000 || (c.code
 let threads = 1;
 
 /**
- * Which detector runs (detector.ts): unset, the shipped model as it is; 'folded', the same arithmetic in fewer nodes
- * (~22 % less CPU a detector run, 5-6 % a document; no field differed in the paired A/B); 'int8', folded and its two
- * costliest convolutions in int8 (~40 % less a run; some small scans read differently). docs/benchmarks.md, issue 12.
+ * Which detector runs (detector.ts): by default 'folded', the shipped model's arithmetic in fewer nodes (~22 % less CPU
+ * a detector run, 5-6 % a document; the same regions on 44 pages, no field differed in the paired A/B); 'shipped', the
+ * model as it ships; 'int8', folded with its two costliest convolutions in int8 (~40 % less a run, but 7 of 60 small
+ * scans read differently, 2 fewer exactly: measured, not adopted). docs/benchmarks.md and docs/decisions.md, issue 12.
  */
-const DETECTOR = process.env.RECOGNITION_DETECTOR ?? '';
+const DETECTOR = process.env.RECOGNITION_DETECTOR ?? 'folded';
 
 /**
  * The PaddleOCR detection and recognition models, created once per thread (they ship in
@@ -89,8 +90,8 @@ function paddle(): Promise<Models> {
     const keep = [0, ...full.flatMap((c, i) => (usable(c) ? [i + 1] : []))];
     const recognitionModel = trimOutputLayer(readFileSync(join(assets, 'ch_PP-OCRv4_rec_infer.onnx')), 'linear_85.w_0', 'linear_85.b_0', keep);
     const detectionPath = join(assets, 'ch_PP-OCRv4_det_infer.onnx');
-    if (DETECTOR && DETECTOR !== 'folded' && DETECTOR !== 'int8') throw new Error(`RECOGNITION_DETECTOR: unknown detector '${DETECTOR}'`);
-    const detectionModel = DETECTOR ? foldDetector(readFileSync(detectionPath), { int8: DETECTOR === 'int8' }) : detectionPath;
+    if (!['folded', 'shipped', 'int8'].includes(DETECTOR)) throw new Error(`RECOGNITION_DETECTOR: unknown detector '${DETECTOR}'`);
+    const detectionModel = DETECTOR === 'shipped' ? detectionPath : foldDetector(readFileSync(detectionPath), { int8: DETECTOR === 'int8' });
     // onnxruntime's CPU memory arena on, with its memory pattern (the default): a run's buffers come from
     // blocks the arena keeps, planned per input shape. Without it, every operator's output was a fresh
     // allocation; the detector's are megabytes each, which the worker's fixed mmap threshold (pool.ts) maps
