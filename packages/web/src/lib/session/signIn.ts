@@ -7,7 +7,7 @@ import { LOCAL_KEYS } from '../storage/keys';
 import { forgetSessionLocally, saveSession } from '../storage/sessionStore';
 import { toastError } from '../ui/feedback';
 import { syncAccountLanguage } from '../i18n/language';
-import { fetchUserInfo, userInfoQueryKey } from './userInfo';
+import { askPatiently, fetchUserInfo, userInfoQueryKey } from './userInfo';
 import { generateRoles } from './roles';
 
 /** Raised when a sign-in answer cannot start a session; the user has already been told why. */
@@ -35,7 +35,7 @@ function refuseWithoutPermissions(session: Session): void {
 
 /**
  * Sign-in success (spec §4): refuse a session without menu permissions, store it, then load the
- * business user. A failed user-info load logs out locally. Used by password, SSO, registration and
+ * business user. A failed user-info load logs out locally (no answer is asked again first: askPatiently). Used by password, SSO, registration and
  * invited-user sign-ins alike.
  */
 export async function completeSignIn(session: Session): Promise<BusinessUser> {
@@ -44,7 +44,7 @@ export async function completeSignIn(session: Session): Promise<BusinessUser> {
   local.set(LOCAL_KEYS.ssoLoginFailed, null);
   authMemory.sessionChanged();
   try {
-    const user = await fetchUserInfo();
+    const user = await askPatiently(fetchUserInfo);
     queryClient.setQueryData(userInfoQueryKey, user);
     void syncAccountLanguage(session.language);
     return user;

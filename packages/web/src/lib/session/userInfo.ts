@@ -1,5 +1,6 @@
 import type { BusinessUser } from '@vault/contract';
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../api/ApiError';
 import { request } from '../api/client';
 import { lazySchemas } from '../api/lazySchemas';
 import { queryClient } from '../queryClient';
@@ -35,5 +36,28 @@ export async function loadUserInfo(): Promise<BusinessUser> {
     return await queryClient.fetchQuery(options);
   } catch {
     return queryClient.fetchQuery(options);
+  }
+}
+
+/** Tries at a call when no answer came back, and the pause between them. */
+const NO_ANSWER_TRIES = 3;
+const NO_ANSWER_PAUSE_MS = 2_000;
+
+/**
+ * A user-info call, asked again after a pause when the server gave no answer at all. A page being left (a reload, an
+ * address typed while it loads) has its calls aborted as network failures; taking that for a failed user info would
+ * log out locally, and the page that replaces it reads the same stored session (a journey that opened a page right
+ * after signing in landed on the login page). A page being left is gone before the pause ends, so it changes nothing;
+ * a page that stays and still gets no answer fails as before. An answer that is a failure fails at once.
+ */
+export async function askPatiently<T>(ask: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ask();
+    } catch (error) {
+      const noAnswer = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+      if (!noAnswer || attempt >= NO_ANSWER_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, NO_ANSWER_PAUSE_MS));
+    }
   }
 }
