@@ -89,9 +89,9 @@ function paddle(): Promise<Models> {
     // Only the classes a Latin-script document uses are scored (class 0 is CTC's blank): see trimHead.ts.
     const keep = [0, ...full.flatMap((c, i) => (usable(c) ? [i + 1] : []))];
     const recognitionModel = trimOutputLayer(readFileSync(join(assets, 'ch_PP-OCRv4_rec_infer.onnx')), 'linear_85.w_0', 'linear_85.b_0', keep);
-    const detectionPath = join(assets, 'ch_PP-OCRv4_det_infer.onnx');
     if (!['folded', 'shipped', 'int8'].includes(DETECTOR)) throw new Error(`RECOGNITION_DETECTOR: unknown detector '${DETECTOR}'`);
-    const detectionModel = DETECTOR === 'shipped' ? detectionPath : foldDetector(readFileSync(detectionPath), { int8: DETECTOR === 'int8' });
+    const shippedDetector = readFileSync(join(assets, 'ch_PP-OCRv4_det_infer.onnx'));
+    const detectionModel = DETECTOR === 'shipped' ? shippedDetector : foldDetector(shippedDetector, { int8: DETECTOR === 'int8' });
     // onnxruntime's CPU memory arena on, with its memory pattern (the default): a run's buffers come from
     // blocks the arena keeps, planned per input shape. Without it, every operator's output was a fresh
     // allocation; the detector's are megabytes each, which the worker's fixed mmap threshold (pool.ts) maps
@@ -102,7 +102,7 @@ function paddle(): Promise<Models> {
     // Every graph optimisation (onnxruntime-node's default level is lower): 6 % less CPU per line.
     const onnxOptions: InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, enableCpuMemArena: true, graphOptimizationLevel: 'all' };
     return {
-      detection: session(await (typeof detectionModel === 'string' ? InferenceSession.create(detectionModel, onnxOptions) : InferenceSession.create(detectionModel, onnxOptions))),
+      detection: session(await InferenceSession.create(detectionModel, onnxOptions)),
       recognition: session(await InferenceSession.create(recognitionModel, onnxOptions)),
       dictionary: keep.slice(1).map((i) => full[i - 1]!),
       split: splitIntoLines,

@@ -35,8 +35,8 @@ function refuseWithoutPermissions(session: Session): void {
 
 /**
  * Sign-in success (spec §4): refuse a session without menu permissions, store it, then load the
- * business user. A failed user-info load logs out locally (no answer is asked again first: askPatiently). Used by password, SSO, registration and
- * invited-user sign-ins alike.
+ * business user. A failed user-info load logs out locally (a call with no answer is asked again first:
+ * askPatiently). Used by password, SSO, registration and invited-user sign-ins alike.
  */
 export async function completeSignIn(session: Session): Promise<BusinessUser> {
   refuseWithoutPermissions(session);
