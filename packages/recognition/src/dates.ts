@@ -36,32 +36,60 @@ const MONTHS: Record<string, number> = {
 /** Every date printed in a text line, as DD/MM/YYYY, in reading order (numeric day-first and DD MMM YY(YY)). */
 export function findPrintedDates(text: string): string[] {
   const found: { at: number; value: string }[] = [];
-  const numeric = /(?<!\d)(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})(?!\d)/g;
+  // A small scan's point may read as a comma or a colon ('23:06.2024', '24,02.2021').
+  const numeric = /(?<!\d)(\d{1,2})\s?[./,:-]\s?(\d{1,2})\s?[./,:-]\s?(\d{4}|\d{2})(?!\d)/g;
   for (const m of text.matchAll(numeric)) {
     const value = toDate(Number(m[1]), Number(m[2]), m[3]!);
     if (value) found.push({ at: m.index, value });
   }
   // A small scan's first separator lost ('2104-2024' for 21.04.2024): only with a four-digit year after it.
-  for (const m of text.matchAll(/(?<![\d./-])(\d{2})(\d{2})\s?[./-]\s?(\d{4})(?!\d)/g)) {
-    const value = toDate(Number(m[1]), Number(m[2]), m[3]!);
-    if (value) found.push({ at: m.index, value });
+  // Or its second ('12.102019' for 12.10.2019).
+  for (const pattern of [/(?<![\d./,:-])(\d{2})(\d{2})\s?[./,:-]\s?(\d{4})(?!\d)/g, /(?<![\d./,:-])(\d{2})\s?[./,:-]\s?(\d{2})(\d{4})(?!\d)/g]) {
+    for (const m of text.matchAll(pattern)) {
+      const value = toDate(Number(m[1]), Number(m[2]), m[3]!);
+      if (value) found.push({ at: m.index, value });
+    }
   }
   // Bilingual months as passports print them: '12 AUG/AOÛT 74', '12 JAN /JAN 2015'; some print '14-SEP-2025' or
   // '14.SEP.2025', and a small scan's space may read as a hyphen ('14SEP-2025').
   // A month's O read as a zero ('250CT2025') is read as the letter: month names hold no digits. Next to a month
   // name, a day or year's 0 and 1 read as O and I ('OI JAN 2024', '12 MAY 2O15') are the digits; such a day
   // stands apart from any word before it.
-  const named = /(?:(?<!\d)(\d{1,2})|(?<![A-Z0-9])([0-9OI]{2}))[\s.-]?([A-Z0]{3,4})[A-Z]*(?:\s?\/\s?[A-Z]+)?[\s.-]?([0-9OI]{4}|\d{2})(?![0-9OI])/g;
+  // A small scan's month name may have a letter misread or lost ('20 HAR2019', '05FE82022', '14UL2020'): monthNamed.
+  const named = /(?:(?<!\d)(\d{1,2})|(?<![A-Z0-9])([0-9OI]{2}))[\s.-]?([A-Z0-9]{2,4}?[A-Z]*)(?:\s?\/\s?[A-Z]+)?[\s.-]?([0-9OI]{4}|\d{2})(?![0-9OI])/g;
   const folded = text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
   const digits = (t: string) => t.replace(/O/g, '0').replace(/I/g, '1');
   for (const m of folded.matchAll(named)) {
-    const name = m[3]!.replace(/0/g, 'O');
-    const month = MONTHS[name] ?? MONTHS[name.slice(0, 3)];
+    const month = monthNamed(m[3]!);
     const year = digits(m[4]!);
     const value = month && /^[12]\d{3}$|^\d{2}$/.test(year) ? toDate(Number(digits(m[1] ?? m[2]!)), month, year) : '';
     if (value) found.push({ at: m.index, value });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.value);
+}
+
+/** Digits a small scan's month name may hold in place of its letters (month names hold none). */
+const MONTH_LOOK_ALIKES: Record<string, string> = { '0': 'O', '8': 'B', '5': 'S', '1': 'I', '6': 'G', '2': 'Z' };
+const MONTH_NAMES = Object.keys(MONTHS);
+
+/**
+ * The month a printed name reads as: exactly, or (at least two letters read) one letter from the names of one month
+ * only: misread ('HAR' is MAR; 'JUH' could be JUN or JUL, so it is none) or lost ('UL' is JUL; 'AR' could be MAR or
+ * APR). Digits read for letters are those letters.
+ */
+function monthNamed(read: string): number | undefined {
+  if (read.replace(/[^A-Z]/g, '').length < 2) return undefined;
+  const name = read.replace(/\d/g, (d) => MONTH_LOOK_ALIKES[d] ?? d);
+  const exact = MONTHS[name] ?? MONTHS[name.slice(0, 3)];
+  if (exact || /\d/.test(name)) return exact;
+  const near = new Set(MONTH_NAMES.filter((m) => oneEditApart(name, m)).map((m) => MONTHS[m]));
+  return near.size === 1 ? [...near][0] : undefined;
+}
+
+/** `a` is `b` with one letter changed, or with one letter lost. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a.length === b.length) return [...a].filter((c, i) => c !== b[i]).length === 1;
+  return a.length === b.length - 1 && [...b].some((_, i) => b.slice(0, i) + b.slice(i + 1) === a);
 }
 
 function toDate(day: number, month: number, yearText: string): string {

@@ -1,12 +1,14 @@
 import { parseAamva } from '../licence/aamva.js';
 import { euCountry, parseEuLines } from '../licence/euLicence.js';
-import { extractZone, looksLikeMrzLine } from '../mrz/normalize.js';
+import { layoutFor } from '../mrz/layouts.js';
+import { extractZone, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
+import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { mergeNameField } from '../mrz/merge.js';
 import { checkedValues, chooseDocumentNumber, parseMrz, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, cap, type Graded } from './fields.js';
 import { gradeFrenchId } from './frenchId.js';
-import { issueFromValidity, issueFromViz } from './issueDate.js';
+import { issueDate } from './issueDate.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
 import { restorePassportCode, restoreSeparators } from './separators.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
@@ -99,7 +101,7 @@ function fromZone(r: Readings): Interpretation | null {
   // Names no check digit covers: where the other reading shows a filler or a letter, it settles the lead's
   // misread; names the printed zone already confirms are left as read.
   const confirmedNames = vizHasNames(viz, leading);
-  const parsed = (!confirmedNames && mergeNameField(leading, secondParsed)) || leading;
+  const parsed = (!confirmedNames && mergeNameField(leading, secondParsed ?? pageNameLine(leading, r.lines))) || leading;
   // Two corrections of the number pass its check digit alike: the one the printed zone shows is taken;
   // failing that, the only one shaped like most numbers (letters, then digits). Either stays a WARNING.
   const candidates = parsed.documentNumber.candidates ?? [];
@@ -108,6 +110,7 @@ function fromZone(r: Readings): Interpretation | null {
   const chosen = printedNumber.length === 1 ? printedNumber[0] : shaped.length === 1 ? shaped[0] : undefined;
   if (chosen) chooseDocumentNumber(parsed, chosen);
   const separated = restoreSeparators(parsed, viz);
+  const renamed = !confirmedNames && takeNamesOf(parsed, secondParsed, viz);
   // The other reading where it is of the same format: its characters stand at the same places as the lead's.
   const sameFormat = secondParsed?.format === parsed.format ? secondParsed : null;
   const restored = restoreThinLetters(parsed, viz, sameFormat);
@@ -116,9 +119,11 @@ function fromZone(r: Readings): Interpretation | null {
   const values = gradeMrz(parsed, viz, secondParsed, r.zonePitch);
   if (sexRestored) values[12] = cap(values[12]!, 'WARNING', 'gender: the zone read no sex there; taken from another reading');
   if (codeRestored) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', "machine-readable zone: the filler after the passport's P was read as a letter");
+  if (renamed) values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its names as another reading of the zone reads them, which the visual zone prints');
   if (separated) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: a separator between names was read as a letter');
   if (restored) withRestoredNames(values, restored, parsed.lines);
-  const issue = issueFromViz(viz.dates, values[5]?.value ?? '', values[3]?.value ?? '') ?? issueFromValidity(viz, values[5]?.value ?? '', values[3]?.value ?? '');
+  const small = r.zonePitch !== undefined && r.zonePitch <= SMALL_CHARACTER_PITCH;
+  const issue = issueDate(viz, values[5]?.value ?? '', values[3]?.value ?? '', small);
   if (issue) values[4] = issue;
   return zoneInterpretation(parsed, values);
 }
@@ -129,6 +134,50 @@ function zoneInterpretation(parsed: ParsedMrz, values: Partial<Record<FieldCode,
   // Two check digits passing as read are one chance in a hundred on garbage: as conclusive as all of them.
   const conclusive = (checks.every((v) => v.check !== 'invalid') && parsed.composite !== false) || checks.filter((v) => v.check === 'valid').length >= 2;
   return { kind: mrzKind(parsed), format: parsed.format, country: parsed.issuingState.value, values, verified, conclusive, reasons: [`machine-readable zone ${parsed.format}`] };
+}
+
+/** How many of a zone's names (surname, and given names where it reads any) the visual zone prints. */
+const namesPrinted = (p: ParsedMrz, viz: VisualZone) => [p.surname.value, p.givenNames.value].filter((n) => n && vizHasName(viz, n)).length;
+
+/**
+ * The other reading's name field put in the lead's zone, when the visual zone prints more of the other's names than of
+ * the lead's, separators put back (restoreSeparators): a reading that lost the '<<' between surname and given names
+ * ('WANGLIAM<OLIVER<C' for WANG<<LIAM<OLIVER) cannot be merged letter by letter with one that kept it. The names come
+ * back 'corrected': PASS only as printed. Returns whether the zone was changed.
+ */
+function takeNamesOf(lead: ParsedMrz, other: ParsedMrz | null, viz: VisualZone): boolean {
+  if (!other || other.format !== lead.format || other.lines.length !== lead.lines.length || namesPrinted(other, viz) <= namesPrinted(lead, viz)) return false;
+  const layout = layoutFor(lead.lines.length, lead.lines[0]!.length, lead.documentCode.slice(0, 1));
+  if (!layout) return false;
+  const [index, start] = layout.name;
+  lead.lines[index] = lead.lines[index]!.slice(0, start) + other.lines[index]!.slice(start);
+  lead.surname = { ...other.surname, check: 'corrected' };
+  lead.givenNames = { ...other.givenNames, check: 'corrected' };
+  return true;
+}
+
+/**
+ * The zone as `lead` reads it with its name line as the page reading read it, when the page reading assembled no zone
+ * (the band's reading leads, zoneBand.ts): a small scan's page reading often reads the name line well, fillers and all,
+ * and its digit lines too badly to make a zone; the band's reading, the other way round ('ERIKSSON<<SOFIA<<<' on the
+ * page, 'ERIKSSONKCSOEIACCCKK' in the band). A page line is taken for the name line when it starts as the lead's does,
+ * ends in fillers and is at most three characters short (fillers lost at its end); mergeNameField decides letter by letter.
+ */
+function pageNameLine(lead: ParsedMrz, lines: string[]): ParsedMrz | null {
+  const layout = layoutFor(lead.lines.length, lead.lines[0]!.length, lead.documentCode.slice(0, 1));
+  if (!layout) return null;
+  const [index, start] = layout.name;
+  const zoneLine = lead.lines[index]!;
+  const head = Math.max(start, 3);
+  for (const text of lines) {
+    const read = normalizeMrzText(text);
+    if (read.length > zoneLine.length || read.length < zoneLine.length - 3 || !read.endsWith('<')) continue;
+    const line = read.padEnd(zoneLine.length, '<');
+    if (line === zoneLine || line.slice(0, head) !== zoneLine.slice(0, head)) continue;
+    const other = parseMrz(lead.lines.map((l, i) => (i === index ? line : l)));
+    if (other) return other;
+  }
+  return null;
 }
 
 const zoneScore = (p: ParsedMrz, viz: VisualZone): number =>

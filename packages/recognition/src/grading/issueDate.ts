@@ -69,6 +69,18 @@ function commonIssueDates(expiry: string): string[] {
 }
 
 /**
+ * The date of issue: the printed one (issueFromViz), else one a common validity gives (issueFromValidity). Read from
+ * small characters (`small`: a zone of SMALL_CHARACTER_PITCH px a character or less, its visual zone smaller still), a
+ * printed date one digit from a common validity's issue date is that date with the digit misread (13,04.2021 read where
+ * 13.08.2021 is printed next to an expiry of 12.08.2031): at that size a 4 and an 8 are a few pixels apart.
+ */
+export function issueDate(viz: VisualZone, birth: string, expiry: string, small: boolean): Graded | null {
+  const printed = issueFromViz(viz.dates, birth, expiry);
+  if (printed && small && !commonIssueDates(expiry).includes(printed.value)) return issueFromValidity(viz, birth, expiry) ?? printed;
+  return printed ?? issueFromValidity(viz, birth, expiry);
+}
+
+/**
  * When no printed date reads as the issue date (issueFromViz), a reading one digit away from a common
  * validity's issue date (the expiry 10 or 5 years earlier, or the day after: 26.09.2035 read where
  * 26.09.2025 is printed, next to an expiry of 25.09.2035) is taken as that date, when it is the only such

@@ -62,6 +62,14 @@ export function restoreSeparators(p: ParsedMrz, viz: VisualZone): boolean {
       if (vizHasName(viz, splitName(trial).givenNames.value)) candidates.add(trial);
     }
   }
+  // The first filler after the names read as a look-alike ('MULLER<<SARAHS<<<' for SARAH): the last name, printed
+  // without that letter and not with it, ends before it.
+  if (end > 1 && FILLER_MISREADS.includes(field[end - 1]!)) {
+    const trial = field.slice(0, end - 1) + '<' + field.slice(end);
+    const [before, after] = [splitName(field), splitName(trial)];
+    const last = (n: ReturnType<typeof splitName>) => (n.givenNames.value ? n.givenNames.value : n.surname.value);
+    if (vizHasName(viz, last(after)) && !vizHasName(viz, last(before))) candidates.add(trial);
+  }
   // Two readings (the surname 'MORGANK' with the '<<' collapsed, or MORGAN with the separator's first filler read
   // as K): the one whose surname and given names the visual zone both prints is taken.
   const printedBoth = [...candidates].filter((c) => {

@@ -150,3 +150,44 @@ describe('the issue date from a common validity period', () => {
     expect(issue(['26.09.2045'], '10/05/1976', '25/09/2055')).toBeNull();
   });
 });
+
+describe('names a small scan read well in one reading and badly in the other', () => {
+  const digits = [TD1[0]!, TD1[1]!];
+  it("takes the page reading's name line when only the band's reading assembled a zone, its letters where they differ", () => {
+    // The page reading: digit lines broken (no zone), the name line clean but a filler short. The band: the other way round.
+    const page = ['IDENTITY CARD', 'I<UTOD231458907<<<<', '7408122F120415', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<'];
+    const band = [...digits, 'ERIKSSONKCANNA<MERIAKCKSKCKSKC'];
+    const f = byCode(interpret('NC', { lines: page, secondZoneLines: band, barcodes: [], quality }).fields);
+    expect(f[8]).toMatchObject({ value: 'ERIKSSON', grade: 'WARNING' });
+    expect(f[9]).toMatchObject({ value: 'ANNA MARIA', grade: 'WARNING' });
+  });
+  it("takes the other reading's names where the visual zone prints more of them (a separator lost in the lead)", () => {
+    const lead = [...digits, 'ERIKSSONANNA<MARIA<<<<<<<<<<<<'];
+    // The other reading leads on nothing: its birth date's check digit fails.
+    const other = [TD1[0]!, TD1[1]!.replace('7408122', '7408128'), TD1[2]!];
+    const lines = ['IDENTITY CARD', 'ERIKSSON', 'ANNA MAR1A', ...lead];
+    const f = byCode(interpret('NC', { lines, secondZoneLines: other, barcodes: [], quality }).fields);
+    expect(f[8]).toMatchObject({ value: 'ERIKSSON', grade: 'PASS' });
+    expect(f[9]).toMatchObject({ value: 'ANNA MARIA', grade: 'WARNING' });
+    expect(f[51]).toMatchObject({ value: TD1.join('\n'), grade: 'WARNING' });
+  });
+  it('puts back the first filler after the names read as a look-alike, where the print shows the name without it', () => {
+    const lines = ['IDENTITY CARD', 'ERIKSSON', 'ANNA', ...digits, 'ERIKSSON<<ANNAS<<<<<<<<<<<<<<<'];
+    const f = byCode(interpret('NC', { lines, barcodes: [], quality }).fields);
+    expect(f[9]).toMatchObject({ value: 'ANNA', grade: 'PASS' });
+    expect(f[51]!.grade).toBe('WARNING');
+    // A name that ends in that letter as printed keeps it.
+    const james = byCode(interpret('NC', { lines: ['ERIKSSON', 'JAMES', ...digits, 'ERIKSSON<<JAMES<<<<<<<<<<<<<<<'], barcodes: [], quality }).fields);
+    expect(james[9]).toMatchObject({ value: 'JAMES', grade: 'PASS' });
+  });
+});
+
+describe('printed issue dates on small scans', () => {
+  const zone = ['IDUTOD231458907<<<<<<<<<<<<<<<', '7408122F3108125UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<<<<<<<<<<<<<<<<'];
+  it('takes a printed date one digit from a common validity as that date only when read from small characters', () => {
+    const lines = ['IDENTITY CARD', '13,04.2021 12.08.2031', ...zone];
+    const issue = (zonePitch: number) => byCode(interpret('NC', { lines, barcodes: [], quality, zonePitch }).fields)[4];
+    expect(issue(7)).toMatchObject({ value: '13/08/2021', grade: 'WARNING' });
+    expect(issue(20)).toMatchObject({ value: '13/04/2021', grade: 'WARNING' });
+  });
+});

@@ -5,7 +5,8 @@ import { FILLER_MISREADS } from './normalize.js';
 /**
  * The name field of `lead` with what an independent reading (`other`) of the same zone settles: where one
  * reads a filler and the other a letter small fillers are read as, a filler ('CHENKCNOAH' and
- * 'CHEN<<N0AH'); where one reads a digit and the other a letter, the letter (names hold no digits).
+ * 'CHEN<<N0AH'); where one reads a digit and the other a letter, the letter (names hold no digits); where both read
+ * different letters, the letter of the reading that took fewer fillers for letters.
  * Only for two readings of one format whose name fields agree in most places (aligned); the names come
  * back corrected, so only the printed zone can confirm them. Returns null when nothing changes.
  */
@@ -20,11 +21,16 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null): Parsed
   const settled = (c: string, d: string) => (c === '<' && (d === '<' || FILLER_MISREADS.includes(d))) || (d === '<' && FILLER_MISREADS.includes(c));
   const lettered = [...a].map((c, i) => [c, b[i]!] as const).filter(([c, d]) => !settled(c, d));
   if (a.length !== b.length || lettered.filter(([c, d]) => c === d).length < lettered.length * 0.7) return null;
+  // Where both read a letter and the letters differ, the reading that took fewer fillers for letters saw the line's
+  // small characters better: its letter stands ('ERIKSSONKCSOEIACCCKK' and 'ERIKSSON<<SOFIA<<<<': SOFIA).
+  const misreadFillers = (x: string, y: string) => [...x].filter((c, i) => y[i] === '<' && FILLER_MISREADS.includes(c)).length;
+  const otherSawBetter = misreadFillers(b, a) < misreadFillers(a, b);
   const merged = [...a].map((c, i) => {
     const d = b[i]!;
     if (c === d) return c;
     if (d === '<' && FILLER_MISREADS.includes(c)) return '<';
     if (/[0-9]/.test(c) && /[A-Z]/.test(d)) return d;
+    if (otherSawBetter && /[A-Z]/.test(c) && /[A-Z]/.test(d)) return d;
     return c;
   }).join('');
   // As in each reading (normalize.ts): a run of three fillers ends the names; what follows is fillers misread.

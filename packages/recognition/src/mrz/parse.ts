@@ -151,7 +151,7 @@ function parseIcao(input: string[]): ParsedMrz | null {
   put(lines, layout.name, toLetters(slice(lines, layout.name)));
   const checksRead = [birthDate, expiryDate, documentNumber].every((v) => v.check !== 'invalid');
   const compositeMoved = checksRead && restoreLostFillerRun(lines, layout);
-  const fillersRestored = checksRead && restoreOptionalFillers(lines, layout);
+  const fillersRestored = checksRead && (restoreOptionalFillers(lines, layout) || restoreLoneLookAlikes(lines, layout));
   const optionalK = restoreKFillers(lines, layout);
   const numberK = !longNumber(lines, layout) && /K</.test(slice(lines, layout.documentNumber));
   // A filler where the composite digit belongs is a digit not read; fillers alone never need a composite digit.
@@ -238,6 +238,32 @@ function restoreOptionalFillers(lines: string[], layout: MrzLayout): boolean {
   if (choices.length !== 1) return false;
   lines.splice(0, lines.length, ...choices[0]!);
   put(lines, composite.at, toDigits(slice(lines, composite.at)));
+  return true;
+}
+
+/**
+ * Optional data that is fillers with a look-alike standing alone here and there ('<<C<<<C<<<<<<<<' on a small scan):
+ * the composite passes as read when the look-alikes' weights cancel out (C weighs 12: two of them at weights 7 and 3
+ * add 120), so restoreOptionalFillers does not look at it. Where it passes with them as fillers too, the composite cannot
+ * tell, and an empty field read with a few lone look-alikes is far likelier than data made of them: they are fillers,
+ * at least three fillers to each. Returns whether the zone was changed (a correction, never PASS as a whole).
+ */
+function restoreLoneLookAlikes(lines: string[], layout: MrzLayout): boolean {
+  const composite = layout.composite;
+  if (!composite || !compositePasses(lines, composite)) return false;
+  const long = longNumber(lines, layout);
+  const trial = [...lines];
+  let changed = false;
+  for (const span of layout.optional.filter((s) => !(long && s[0] === 0))) {
+    const text = slice(lines, span);
+    const alike = text.replace(/</g, '').length;
+    const lone = new RegExp(`^(?:<|(?<=<)[${FILLER_MISREADS}](?=<|$))*$`).test(text);
+    if (!alike || !lone || text.length - alike < 3 * alike) continue;
+    put(trial, span, '<'.repeat(text.length));
+    changed = true;
+  }
+  if (!changed || !compositePasses(trial, composite)) return false;
+  lines.splice(0, lines.length, ...trial);
   return true;
 }
 

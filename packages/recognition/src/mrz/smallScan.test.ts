@@ -128,6 +128,14 @@ describe('names from two readings', () => {
     expect(merged.surname).toEqual({ value: 'ERIKSSON', check: 'corrected' });
     expect(merged.givenNames).toEqual({ value: 'ANNA MARIA', check: 'corrected' });
   });
+  it("takes the other reading's letter where it read fewer fillers as letters", () => {
+    const noisy = [TD3[0]!.replace('ERIKSSON<<ANNA<MARIA<<<', 'ERIKSSONKCANNA<MERIAKCK'), TD3[1]!];
+    expect(mergeNameField(parseMrz(noisy)!, parseMrz(TD3))!.givenNames.value).toBe('ANNA MARIA');
+    // The lead's letter where the other read more fillers as letters.
+    const clean = [TD3[0]!.replace('MARIA', 'MERIA'), TD3[1]!];
+    const other = [TD3[0]!.replace('ERIKSSON<<ANNA<MARIA<<<', 'ERIKSSONKCANNA<MARIAKCK'), TD3[1]!];
+    expect(mergeNameField(parseMrz(clean)!, parseMrz(other))).toBeNull();
+  });
   it('never replaces a letter by another letter, nor merges readings that are not aligned', () => {
     const other = [TD3[0]!.replace('ANNA', 'ANNE'), TD3[1]!];
     expect(mergeNameField(parseMrz(TD3)!, parseMrz(other))).toBeNull();
@@ -153,6 +161,19 @@ describe('printed dates on small scans', () => {
     expect(findPrintedDates('Date of birth 24OCT1985')).toEqual(['24/10/1985']);
     expect(findPrintedDates('tel 0123-45')).toEqual([]);
     expect(findPrintedDates('1234.2020')).toEqual([]);
+  });
+  it('reads a point misread as a comma or a colon, and a date whose second separator was lost', () => {
+    expect(findPrintedDates('23:06.2024 22.05.2034')).toEqual(['23/06/2024', '22/05/2034']);
+    expect(findPrintedDates('24,02.2021')).toEqual(['24/02/2021']);
+    expect(findPrintedDates('12.102019 11:10-2029')).toEqual(['12/10/2019', '11/10/2029']);
+    expect(findPrintedDates('12.10201')).toEqual([]);
+  });
+  it('reads a month name with one letter misread or lost, when only one month is that close', () => {
+    expect(findPrintedDates('20 HAR2019 PASSPORT OFFICE')).toEqual(['20/03/2019']);
+    expect(findPrintedDates('05FE82022')).toEqual(['05/02/2022']);
+    expect(findPrintedDates('14UL2020')).toEqual(['14/07/2020']);
+    // JUH could be JUN or JUL, AR MAR or APR; a single letter is no month.
+    expect(findPrintedDates('12 JUH 2020 12 AR 2020 12 A 2020')).toEqual([]);
   });
   it('reads a month whose O was read as a zero', () => {
     expect(findPrintedDates('250CT2025 24 N0V 2035')).toEqual(['25/10/2025', '24/11/2035']);
@@ -257,5 +278,16 @@ describe("a card's document code read as I0", () => {
     expect(p.lines[0]).toBe('IDNZLZF25389878<<<<<<<<<<<<<<<');
     // A card's other digits there are left as read (C1 is a code in use).
     expect(parseMrz(['C1UTOD231458907<<<<<<<<<<<<<<<', zone[1]!, zone[2]!])!.documentCode).toBe('C1');
+  });
+});
+
+describe('optional data read with lone filler look-alikes', () => {
+  it('takes them as fillers where the composite passes either way (two Cs at weights 7 and 3 cancel out)', () => {
+    const read = ['IDBRAWZ28345120<<C<<<C<<<<<<<<', '6701217M3511196BRA<<<<<<<<<<<0', 'WRIGHT<<MATEO<<<<<<<<<<<<<<<<<'];
+    const parsed = parseMrz(read)!;
+    expect(parsed.lines[0]).toBe('IDBRAWZ28345120<<<<<<<<<<<<<<<');
+    expect(parsed.composite).toBe(true);
+    // A correction: the zone as a whole is never PASS on it.
+    expect(parsed.fillersRestored).toBe(true);
   });
 });
