@@ -4,7 +4,7 @@ import { layoutFor } from '../mrz/layouts.js';
 import { extractZone, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { mergeNameField } from '../mrz/merge.js';
-import { checkedValues, chooseDocumentNumber, parseMrz, type ParsedMrz } from '../mrz/parse.js';
+import { checkedValues, chooseDocumentNumber, parseMrz, printedNumberFor, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, cap, type Graded } from './fields.js';
 import { gradeFrenchId } from './frenchId.js';
@@ -101,14 +101,17 @@ function fromZone(r: Readings): Interpretation | null {
   // Names no check digit covers: where the other reading shows a filler or a letter, it settles the lead's
   // misread; names the printed zone already confirms are left as read.
   const confirmedNames = vizHasNames(viz, leading);
-  const parsed = (!confirmedNames && mergeNameField(leading, secondParsed ?? pageNameLine(leading, r.lines))) || leading;
+  const nameReading = secondParsed ?? pageNameLine(leading, r.lines);
+  const closer = nameReading !== null && printedDistance(nameReading, viz) < printedDistance(leading, viz);
+  const parsed = (!confirmedNames && mergeNameField(leading, nameReading, closer)) || leading;
   // Two corrections of the number pass its check digit alike: the one the printed zone shows is taken;
   // failing that, the only one shaped like most numbers (letters, then digits). Either stays a WARNING.
   const candidates = parsed.documentNumber.candidates ?? [];
   const printedNumber = candidates.filter((c) => viz.words.has(c));
   const shaped = candidates.filter((c) => /^[A-Z]*[0-9]+$/.test(c));
   const chosen = printedNumber.length === 1 ? printedNumber[0] : shaped.length === 1 ? shaped[0] : undefined;
-  if (chosen) chooseDocumentNumber(parsed, chosen);
+  const printed = chosen ?? printedNumberFor(parsed, viz.words);
+  if (printed) chooseDocumentNumber(parsed, printed);
   const separated = restoreSeparators(parsed, viz);
   const renamed = !confirmedNames && takeNamesOf(parsed, secondParsed, viz);
   // The other reading where it is of the same format: its characters stand at the same places as the lead's.
@@ -135,6 +138,27 @@ function zoneInterpretation(parsed: ParsedMrz, values: Partial<Record<FieldCode,
   const conclusive = (checks.every((v) => v.check !== 'invalid') && parsed.composite !== false) || checks.filter((v) => v.check === 'valid').length >= 2;
   return { kind: mrzKind(parsed), format: parsed.format, country: parsed.issuingState.value, values, verified, conclusive, reasons: [`machine-readable zone ${parsed.format}`] };
 }
+
+/** Edits (a letter changed, added or dropped) from `a` to `b`. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row.push(Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * How far a zone's names are from what the visual zone prints: for each name word, the edits to the nearest printed
+ * word (at most the word's length). The print is a third reading, as small: it settles only a tie (mergeNameField).
+ */
+const printedDistance = (p: ParsedMrz, viz: VisualZone) =>
+  `${p.surname.value} ${p.givenNames.value}`
+    .split(/[^A-Z]+/)
+    .filter(Boolean)
+    .reduce((sum, word) => sum + Math.min(word.length, ...[...viz.words].map((w) => editDistance(word, w))), 0);
 
 /** How many of a zone's names (surname, and given names where it reads any) the visual zone prints. */
 const namesPrinted = (p: ParsedMrz, viz: VisualZone) => [p.surname.value, p.givenNames.value].filter((n) => n && vizHasName(viz, n)).length;

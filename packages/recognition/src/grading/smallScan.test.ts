@@ -161,6 +161,16 @@ describe('names a small scan read well in one reading and badly in the other', (
     expect(f[8]).toMatchObject({ value: 'ERIKSSON', grade: 'WARNING' });
     expect(f[9]).toMatchObject({ value: 'ANNA MARIA', grade: 'WARNING' });
   });
+  it('settles letters the readings disagree on, with as many fillers misread in each, by the printed names', () => {
+    const lead = [TD1[0]!, TD1[1]!, 'ERIKSSON<<ANNA<MERIA<<<<<<<<<<'];
+    const other = [TD1[0]!, TD1[1]!.replace('7408122', '7408128'), TD1[2]!];
+    const lines = ['IDENTITY CARD', 'ERIXSSON', 'ANNA MAPIA', ...lead];
+    const f = byCode(interpret('NC', { lines, secondZoneLines: other, barcodes: [], quality }).fields);
+    expect(f[9]).toMatchObject({ value: 'ANNA MARIA', grade: 'WARNING' });
+    // Printed closer to the lead's: the lead's letter stays.
+    const g = byCode(interpret('NC', { lines: ['IDENTITY CARD', 'ERIXSSON', 'ANNA MEPIA', ...lead], secondZoneLines: other, barcodes: [], quality }).fields);
+    expect(g[9]).toMatchObject({ value: 'ANNA MERIA', grade: 'WARNING' });
+  });
   it("takes the other reading's names where the visual zone prints more of them (a separator lost in the lead)", () => {
     const lead = [...digits, 'ERIKSSONANNA<MARIA<<<<<<<<<<<<'];
     // The other reading leads on nothing: its birth date's check digit fails.
@@ -189,5 +199,19 @@ describe('printed issue dates on small scans', () => {
     const issue = (zonePitch: number) => byCode(interpret('NC', { lines, barcodes: [], quality, zonePitch }).fields)[4];
     expect(issue(7)).toMatchObject({ value: '13/08/2021', grade: 'WARNING' });
     expect(issue(20)).toMatchObject({ value: '13/04/2021', grade: 'WARNING' });
+  });
+});
+
+describe('a document number whose check digit fails as read', () => {
+  it('is the printed number two characters from it that passes the check digit and the composite: a WARNING', () => {
+    const TD3 = ['P<NZLMULLER<<LIAM<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'HN41480663NZL5111246M3106073<<<<<<<<<<<<<<<8'];
+    // Read small: N as 2, and the data line's run of fillers lost (its composite digit read inside the optional data).
+    const read = [TD3[0]!, 'H241480663NZL5111246M31060738'.padEnd(44, '<')];
+    const f = byCode(interpret('PP', { lines: ['PASSPORT', 'NZL HN4148066', ...read], barcodes: [], quality }).fields);
+    expect(f[2]).toMatchObject({ value: 'HN4148066', grade: 'WARNING' });
+    expect(f[51]).toMatchObject({ value: TD3.join('\n'), grade: 'WARNING' });
+    // Not printed: it stays as read, failing.
+    const g = byCode(interpret('PP', { lines: ['PASSPORT', ...read], barcodes: [], quality }).fields);
+    expect(g[2]).toMatchObject({ value: 'H24148066', grade: 'FAIL' });
   });
 });

@@ -334,7 +334,32 @@ export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
   if (value.length > 9) p.lines[0] = placeLongNumber(p.lines[0]!, value, toDigits(longNumberTail(p.lines[0]!).slice(-1)));
   else put(p.lines, layout.documentNumber, value.padEnd(9, '<'));
   p.documentNumber = { value, check: 'corrected' };
+  // A composite left unread because its line's fillers were lost may now be put back at its place (restoreLostFillerRun
+  // waits for the number's digit to pass).
+  if (p.compositeUnread && restoreLostFillerRun(p.lines, layout)) Object.assign(p, { compositeUnread: false, compositeMoved: true });
   if (layout.composite && !p.compositeUnread) p.composite = isCheckValid(layout.composite.covers.map((s) => slice(p.lines, s)).join(''), slice(p.lines, layout.composite.at));
+}
+
+/**
+ * The printed number a failing one was misread from: where the number's check digit fails as read and no correction
+ * passes (at 5-8 px a letter read as a digit the confusion tables do not hold: HN4148066 as H24148066), a printed word of
+ * the same length, at most two characters from it, that passes the number's check digit and, where the layout has one
+ * and it was read, the composite. The caller puts it in the zone as a correction (chooseDocumentNumber): never PASS.
+ */
+export function printedNumberFor(p: ParsedMrz, words: Iterable<string>): string | undefined {
+  const read = p.documentNumber.value;
+  if (p.format === 'FR-ID' || p.documentNumber.check !== 'invalid' || p.documentNumber.candidates?.length || read.length > 9) return undefined;
+  const layout = layoutOf(p);
+  const digit = slice(p.lines, layout.documentNumberCheck);
+  const near = (w: string) => w.length === read.length && w !== read && /^[A-Z0-9]+$/.test(w) && [...w].filter((c, i) => c !== read[i]).length <= 2;
+  const agreeing = [...new Set(words)].filter(near).filter((w) => {
+    if (!isCheckValid(w, digit)) return false;
+    if (!layout.composite || p.compositeUnread) return true;
+    const trial = [...p.lines];
+    put(trial, layout.documentNumber, w.padEnd(9, '<'));
+    return compositePasses(trial, layout.composite);
+  });
+  return agreeing.length === 1 ? agreeing[0] : undefined;
 }
 
 /** Puts a sex the zone's own character did not give (taken from another reading by the caller) in the zone, as a correction. */
