@@ -221,7 +221,11 @@ function restoreOptionalFillers(lines: string[], layout: MrzLayout): boolean {
   if (passes(lines)) return false;
   // A TD1 number longer than nine characters continues in line 1's optional data: that field is not only fillers.
   const long = longNumber(lines, layout);
-  const fields = layout.optional.filter((span) => !(long && span[0] === 0));
+  // A TD3's personal number left empty has a filler (or 0) for its check digit: one read as a look-alike letter ('C')
+  // belongs to the run (a digit there is a check digit, left as read).
+  const check = layout.optionalCheck;
+  const withCheck = (span: Span): Span => (check && span[0] === check[0] && span[2] === check[1] && !/\d/.test(slice(lines, check)) ? [span[0], span[1], check[2]] : span);
+  const fields = layout.optional.filter((span) => !(long && span[0] === 0)).map(withCheck);
   const restorable = fields.flatMap((span) => {
     const text = slice(lines, span);
     let start = text.length;

@@ -290,4 +290,12 @@ describe('optional data read with lone filler look-alikes', () => {
     // A correction: the zone as a whole is never PASS on it.
     expect(parsed.fillersRestored).toBe(true);
   });
+  it("takes an empty personal number's check digit read as a look-alike letter for the filler it is", () => {
+    const read = ['P<JPNJOHNSON<<MARIA<<<<<<<<<<<<<<<<<<<<<<<<<', 'HK72075149JPN9201039F3007240<<<<<<<<<<<<<<C8'];
+    const parsed = parseMrz(read)!;
+    expect(parsed.lines[1]).toBe('HK72075149JPN9201039F3007240<<<<<<<<<<<<<<<8');
+    expect([parsed.composite, parsed.fillersRestored]).toEqual([true, true]);
+    // A digit there is a check digit: left as read.
+    expect(parseMrz([read[0]!, read[1]!.replace('<C8', '<78')])!.lines[1]).toBe(read[1]!.replace('<C8', '<78'));
+  });
 });
