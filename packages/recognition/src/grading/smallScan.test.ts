@@ -215,3 +215,13 @@ describe('a document number whose check digit fails as read', () => {
     expect(g[2]).toMatchObject({ value: 'H24148066', grade: 'FAIL' });
   });
 });
+
+describe('optional data read with a few filler look-alikes the composite cannot tell from fillers', () => {
+  it('takes them as fillers: the number and dates pass on their digits and the composite, the zone does not', () => {
+    const read = ['IDBRAWZ28345120<<C<<<C<<<<<<<<', '6701217M3511196BRA<<<<<<<<<<<0', 'WRIGHT<<MATEO<<<<<<<<<<<<<<<<<'];
+    const f = byCode(interpret('NC', { lines: ['IDENTITY CARD', 'WRIGHT', 'MATEO', 'BRA', ...read], barcodes: [], quality }).fields);
+    expect([f[2]!.grade, f[3]!.grade, f[5]!.grade]).toEqual(['PASS', 'PASS', 'PASS']);
+    expect(f[51]).toMatchObject({ value: ['IDBRAWZ28345120<<<<<<<<<<<<<<<', read[1], read[2]].join('\n'), grade: 'WARNING' });
+    expect(f[51]!.reasons.join()).toMatch(/look-alikes of fillers in the optional data/);
+  });
+});

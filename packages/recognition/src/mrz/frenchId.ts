@@ -140,6 +140,7 @@ export function parseFrenchId(input: string[]): ParsedMrz {
     // The state code FRA is known, so normalize.ts never puts a code letter back on this zone.
     codeGuessed: false,
     optionalK: false,
+    optionalLookAlikes: false,
     numberK: false,
     codeCorrected: codeRead !== 'ID',
   };

@@ -55,6 +55,11 @@ export interface ParsedMrz {
    * a filler 0, alike modulo 10, so the composite (and TD3's personal-number digit) passes whichever was printed.
    */
   optionalK: boolean;
+  /**
+   * Optional data of fillers and a few look-alikes whose composite passes either way was taken as fillers
+   * (restoreLoneLookAlikes): the composite still confirms the number and dates, but not the optional data.
+   */
+  optionalLookAlikes: boolean;
   /** The document number's field held a K right before its fillers ('AB123K<<<'): its check digit cannot tell it from one. */
   numberK: boolean;
   /**
@@ -151,8 +156,9 @@ function parseIcao(input: string[]): ParsedMrz | null {
   put(lines, layout.name, toLetters(slice(lines, layout.name)));
   const checksRead = [birthDate, expiryDate, documentNumber].every((v) => v.check !== 'invalid');
   const compositeMoved = checksRead && restoreLostFillerRun(lines, layout);
-  const fillersRestored = checksRead && (restoreOptionalFillers(lines, layout) || restoreLoneLookAlikes(lines, layout));
+  const fillersRestored = checksRead && restoreOptionalFillers(lines, layout);
   const optionalK = restoreKFillers(lines, layout);
+  const optionalLookAlikes = checksRead && !fillersRestored && restoreLoneLookAlikes(lines, layout);
   const numberK = !longNumber(lines, layout) && /K</.test(slice(lines, layout.documentNumber));
   // A filler where the composite digit belongs is a digit not read; fillers alone never need a composite digit.
   const compositeUnread = !!layout.composite && slice(lines, layout.composite.at) === '<';
@@ -176,6 +182,7 @@ function parseIcao(input: string[]): ParsedMrz | null {
     compositeMoved,
     codeGuessed: codeGuessed(input),
     optionalK,
+    optionalLookAlikes,
     numberK,
     codeCorrected: letter.corrected,
   };
@@ -246,11 +253,12 @@ function restoreOptionalFillers(lines: string[], layout: MrzLayout): boolean {
 }
 
 /**
- * Optional data that is fillers with a look-alike standing alone here and there ('<<C<<<C<<<<<<<<' on a small scan):
- * the composite passes as read when the look-alikes' weights cancel out (C weighs 12: two of them at weights 7 and 3
- * add 120), so restoreOptionalFillers does not look at it. Where it passes with them as fillers too, the composite cannot
- * tell, and an empty field read with a few lone look-alikes is far likelier than data made of them: they are fillers,
- * at least three fillers to each. Returns whether the zone was changed (a correction, never PASS as a whole).
+ * Optional data that is fillers with a few look-alikes among them ('<<C<<<C<<<<<<<<', '44<<<<<<<<<<<<', '4<4<<<4' on small
+ * scans): the composite passes as read when the look-alikes' weights cancel out (C weighs 12, 4 four: two of them at
+ * weights 7 and 3 add a multiple of ten), so restoreOptionalFillers does not look at it. Where it passes with them as
+ * fillers too, the composite cannot tell, and an empty field read with a few look-alikes is far likelier than data made
+ * only of them: they are fillers, when fillers are the field's majority. Returns whether the zone was changed (the
+ * zone is then never PASS as a whole; the composite confirms the rest either way).
  */
 function restoreLoneLookAlikes(lines: string[], layout: MrzLayout): boolean {
   const composite = layout.composite;
@@ -261,8 +269,7 @@ function restoreLoneLookAlikes(lines: string[], layout: MrzLayout): boolean {
   for (const span of layout.optional.filter((s) => !(long && s[0] === 0))) {
     const text = slice(lines, span);
     const alike = text.replace(/</g, '').length;
-    const lone = new RegExp(`^(?:<|(?<=<)[${FILLER_MISREADS}](?=<|$))*$`).test(text);
-    if (!alike || !lone || text.length - alike < 3 * alike) continue;
+    if (!alike || ![...text].every((c) => OPTIONAL_FILLER.test(c)) || text.length - alike <= alike) continue;
     put(trial, span, '<'.repeat(text.length));
     changed = true;
   }
