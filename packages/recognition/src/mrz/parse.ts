@@ -57,7 +57,7 @@ export interface ParsedMrz {
   optionalK: boolean;
   /**
    * Optional data of fillers and a few look-alikes whose composite passes either way was taken as fillers
-   * (restoreLoneLookAlikes): the composite still confirms the number and dates, but not the optional data.
+   * (restoreFewLookAlikes): the composite still confirms the number and dates, but not the optional data.
    */
   optionalLookAlikes: boolean;
   /** The document number's field held a K right before its fillers ('AB123K<<<'): its check digit cannot tell it from one. */
@@ -158,7 +158,7 @@ function parseIcao(input: string[]): ParsedMrz | null {
   const compositeMoved = checksRead && restoreLostFillerRun(lines, layout);
   const fillersRestored = checksRead && restoreOptionalFillers(lines, layout);
   const optionalK = restoreKFillers(lines, layout);
-  const optionalLookAlikes = checksRead && !fillersRestored && restoreLoneLookAlikes(lines, layout);
+  const optionalLookAlikes = checksRead && !fillersRestored && restoreFewLookAlikes(lines, layout);
   const numberK = !longNumber(lines, layout) && /K</.test(slice(lines, layout.documentNumber));
   // A filler where the composite digit belongs is a digit not read; fillers alone never need a composite digit.
   const compositeUnread = !!layout.composite && slice(lines, layout.composite.at) === '<';
@@ -260,7 +260,7 @@ function restoreOptionalFillers(lines: string[], layout: MrzLayout): boolean {
  * only of them: they are fillers, when fillers are the field's majority. Returns whether the zone was changed (the
  * zone is then never PASS as a whole; the composite confirms the rest either way).
  */
-function restoreLoneLookAlikes(lines: string[], layout: MrzLayout): boolean {
+function restoreFewLookAlikes(lines: string[], layout: MrzLayout): boolean {
   const composite = layout.composite;
   if (!composite || !compositePasses(lines, composite)) return false;
   const long = longNumber(lines, layout);
