@@ -102,7 +102,7 @@ function fromZone(r: Readings): Interpretation | null {
   // misread; names the printed zone already confirms are left as read.
   const confirmedNames = vizHasNames(viz, leading);
   const nameReading = secondParsed ?? pageNameLine(leading, r.lines);
-  const closer = nameReading !== null && printedDistance(nameReading, viz) < printedDistance(leading, viz);
+  const closer = (leadWord: string, otherWord: string) => printedDistance(otherWord, viz) < printedDistance(leadWord, viz);
   const parsed = (!confirmedNames && mergeNameField(leading, nameReading, closer)) || leading;
   // Two corrections of the number pass its check digit alike: the one the printed zone shows is taken;
   // failing that, the only one shaped like most numbers (letters, then digits). Either stays a WARNING.
@@ -151,14 +151,10 @@ function editDistance(a: string, b: string): number {
 }
 
 /**
- * How far a zone's names are from what the visual zone prints: for each name word, the edits to the nearest printed
- * word (at most the word's length). The print is a third reading, as small: it settles only a tie (mergeNameField).
+ * How far a name word is from what the visual zone prints: the edits to the nearest printed word (at most the word's
+ * length). The print is a third reading, as small: it settles only a tie (mergeNameField).
  */
-const printedDistance = (p: ParsedMrz, viz: VisualZone) =>
-  `${p.surname.value} ${p.givenNames.value}`
-    .split(/[^A-Z]+/)
-    .filter(Boolean)
-    .reduce((sum, word) => sum + Math.min(word.length, ...[...viz.words].map((w) => editDistance(word, w))), 0);
+const printedDistance = (word: string, viz: VisualZone) => Math.min(word.length, ...[...viz.words].map((w) => editDistance(word, w)));
 
 /** How many of a zone's names (surname, and given names where it reads any) the visual zone prints. */
 const namesPrinted = (p: ParsedMrz, viz: VisualZone) => [p.surname.value, p.givenNames.value].filter((n) => n && vizHasName(viz, n)).length;

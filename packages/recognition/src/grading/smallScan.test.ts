@@ -171,6 +171,13 @@ describe('names a small scan read well in one reading and badly in the other', (
     const g = byCode(interpret('NC', { lines: ['IDENTITY CARD', 'ERIXSSON', 'ANNA MEPIA', ...lead], secondZoneLines: other, barcodes: [], quality }).fields);
     expect(g[9]).toMatchObject({ value: 'ANNA MERIA', grade: 'WARNING' });
   });
+  it('weighs each disagreeing letter by its own word: the other letter where that word is closer to the print', () => {
+    const lead = [TD1[0]!, TD1[1]!, 'WRIGHT<<HATEO<KENJI<<<<<<<<<<<'];
+    const other = [TD1[0]!, TD1[1]!.replace('7408122', '7408128'), 'WRIGHT<<MATEO<KENJII<<<<<<<<<<'];
+    // Over both given names the two readings are as far from the print (HATEO and KENJII one edit each).
+    const f = byCode(interpret('NC', { lines: ['IDENTITY CARD', 'WRIGHT', 'MATEO KENJ', ...lead], secondZoneLines: other, barcodes: [], quality }).fields);
+    expect(f[9]).toMatchObject({ value: 'MATEO KENJI', grade: 'WARNING' });
+  });
   it("takes the other reading's names where the visual zone prints more of them (a separator lost in the lead)", () => {
     const lead = [...digits, 'ERIKSSONANNA<MARIA<<<<<<<<<<<<'];
     // The other reading leads on nothing: its birth date's check digit fails.

@@ -6,12 +6,12 @@ import { FILLER_MISREADS } from './normalize.js';
  * The name field of `lead` with what an independent reading (`other`) of the same zone settles: where one
  * reads a filler and the other a letter small fillers are read as, a filler ('CHENKCNOAH' and
  * 'CHEN<<N0AH'); where one reads a digit and the other a letter, the letter (names hold no digits); where both read
- * different letters, the letter of the reading that took fewer fillers for letters, or as many and whose names are
- * closer to the printed ones.
+ * different letters, the letter of the reading that took fewer fillers for letters, or as many and whose word there is
+ * closer to a printed one.
  * Only for two readings of one format whose name fields agree in most places (aligned); the names come
  * back corrected, so only the printed zone can confirm them. Returns null when nothing changes.
  */
-export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherPrintedCloser = false): ParsedMrz | null {
+export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherWordCloser?: (leadWord: string, otherWord: string) => boolean): ParsedMrz | null {
   if (!other || other.format !== lead.format || lead.lines.length !== other.lines.length) return null;
   const layout = layoutFor(lead.lines.length, lead.lines[0]!.length, lead.documentCode.slice(0, 1));
   if (!layout) return null;
@@ -25,15 +25,16 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherPr
   // Where both read a letter and the letters differ, the reading that took fewer fillers for letters saw the line's
   // small characters better: its letter stands ('ERIKSSONKCSOEIACCCKK' and 'ERIKSSON<<SOFIA<<<<': SOFIA).
   const misreadFillers = (x: string, y: string) => [...x].filter((c, i) => y[i] === '<' && FILLER_MISREADS.includes(c)).length;
-  // As many either way: the reading whose names are closer to what the visual zone prints (`otherPrintedCloser`, the caller's).
+  // As many either way: the reading whose word there is closer to what the visual zone prints (`otherWordCloser`, the caller's).
   const [misreadByOther, misreadByLead] = [misreadFillers(b, a), misreadFillers(a, b)];
-  const otherSawBetter = misreadByOther < misreadByLead || (misreadByOther === misreadByLead && otherPrintedCloser);
+  const wordAt = (x: string, i: number) => /[A-Z]+/.exec(x.slice(x.slice(0, i).search(/[A-Z]*$/)))?.[0] ?? '';
+  const otherSawBetter = (i: number) => misreadByOther < misreadByLead || (misreadByOther === misreadByLead && !!otherWordCloser?.(wordAt(a, i), wordAt(b, i)));
   const merged = [...a].map((c, i) => {
     const d = b[i]!;
     if (c === d) return c;
     if (d === '<' && FILLER_MISREADS.includes(c)) return '<';
     if (/[0-9]/.test(c) && /[A-Z]/.test(d)) return d;
-    if (otherSawBetter && /[A-Z]/.test(c) && /[A-Z]/.test(d)) return d;
+    if (/[A-Z]/.test(c) && /[A-Z]/.test(d) && otherSawBetter(i)) return d;
     return c;
   }).join('');
   // As in each reading (normalize.ts): a run of three fillers ends the names; what follows is fillers misread.
