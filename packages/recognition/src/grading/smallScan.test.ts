@@ -232,3 +232,14 @@ describe('optional data read with a few filler look-alikes the composite cannot 
     expect(f[51]!.reasons.join()).toMatch(/look-alikes of fillers in the optional data/);
   });
 });
+
+describe('a document number chosen after the zone was parsed', () => {
+  it('lets optional data read as filler look-alikes be put back then, as the number passing would have at the parse', () => {
+    // Two corrections of T86016459 pass its check digit; the printed one is chosen, and then the composite passes
+    // with the optional data's Cs as fillers.
+    const zone = ['IDGBRT860164593<CCC<<CCC<<<CC<', '5308284M3002083GBR<<<<<<<<<<<8', 'BROWN<<DAVID<OLIVER<<<<<<<<<<<'];
+    const f = byCode(interpret('NC', { lines: ['IDENTITY CARD', 'BROWN', 'DAVID OLIVER', 'TB6016459', ...zone], barcodes: [], quality }).fields);
+    expect(f[2]).toMatchObject({ value: 'TB6016459', grade: 'WARNING' });
+    expect(f[51]).toMatchObject({ value: ['IDGBRTB60164593<<<<<<<<<<<<<<<', zone[1], zone[2]].join('\n'), grade: 'WARNING' });
+  });
+});

@@ -346,8 +346,10 @@ export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
   else put(p.lines, layout.documentNumber, value.padEnd(9, '<'));
   p.documentNumber = { value, check: 'corrected' };
   // A composite left unread because its line's fillers were lost may now be put back at its place (restoreLostFillerRun
-  // waits for the number's digit to pass).
+  // waits for the number's check digit to pass).
   if (p.compositeUnread && restoreLostFillerRun(p.lines, layout)) Object.assign(p, { compositeUnread: false, compositeMoved: true });
+  // Optional data read as look-alikes of fillers, likewise (restoreOptionalFillers waits for it too).
+  if (!p.compositeUnread && restoreOptionalFillers(p.lines, layout)) p.fillersRestored = true;
   if (layout.composite && !p.compositeUnread) p.composite = isCheckValid(layout.composite.covers.map((s) => slice(p.lines, s)).join(''), slice(p.lines, layout.composite.at));
 }
 
