@@ -1,10 +1,9 @@
 import { parseAamva } from '../licence/aamva.js';
 import { euCountry, parseEuLines } from '../licence/euLicence.js';
-import { layoutFor } from '../mrz/layouts.js';
 import { extractZone, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { mergeNameField } from '../mrz/merge.js';
-import { checkedValues, chooseDocumentNumber, parseMrz, printedNumberFor, type ParsedMrz } from '../mrz/parse.js';
+import { checkedValues, chooseDocumentNumber, layoutOf, parseMrz, printedNumberFor, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, cap, type Graded } from './fields.js';
 import { gradeFrenchId } from './frenchId.js';
@@ -167,9 +166,7 @@ const namesPrinted = (p: ParsedMrz, viz: VisualZone) => [p.surname.value, p.give
  */
 function takeNamesOf(lead: ParsedMrz, other: ParsedMrz | null, viz: VisualZone): boolean {
   if (!other || other.format !== lead.format || other.lines.length !== lead.lines.length || namesPrinted(other, viz) <= namesPrinted(lead, viz)) return false;
-  const layout = layoutFor(lead.lines.length, lead.lines[0]!.length, lead.documentCode.slice(0, 1));
-  if (!layout) return false;
-  const [index, start] = layout.name;
+  const [index, start] = layoutOf(lead).name;
   lead.lines[index] = lead.lines[index]!.slice(0, start) + other.lines[index]!.slice(start);
   lead.surname = { ...other.surname, check: 'corrected' };
   lead.givenNames = { ...other.givenNames, check: 'corrected' };
@@ -184,9 +181,7 @@ function takeNamesOf(lead: ParsedMrz, other: ParsedMrz | null, viz: VisualZone):
  * ends in fillers and is at most three characters short (fillers lost at its end); mergeNameField decides letter by letter.
  */
 function pageNameLine(lead: ParsedMrz, lines: string[]): ParsedMrz | null {
-  const layout = layoutFor(lead.lines.length, lead.lines[0]!.length, lead.documentCode.slice(0, 1));
-  if (!layout) return null;
-  const [index, start] = layout.name;
+  const [index, start] = layoutOf(lead).name;
   const zoneLine = lead.lines[index]!;
   const head = Math.max(start, 3);
   for (const text of lines) {

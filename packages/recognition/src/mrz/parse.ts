@@ -195,10 +195,8 @@ function parseIcao(input: string[]): ParsedMrz | null {
  * way the zone cannot be confirmed as a whole: returns whether optional data had a K beside a filler.
  */
 function restoreKFillers(lines: string[], layout: MrzLayout): boolean {
-  // A TD1 number longer than nine characters continues in line 1's optional data: that field is part of the number.
-  const long = longNumber(lines, layout);
   let found = false;
-  for (const span of layout.optional.filter((s) => !(long && s[0] === 0))) {
+  for (const span of optionalFields(lines, layout)) {
     const text = slice(lines, span);
     if (!/K<|<K/.test(text)) continue;
     found = true;
@@ -207,6 +205,12 @@ function restoreKFillers(lines: string[], layout: MrzLayout): boolean {
   }
   return found;
 }
+
+/** The optional data fields, but for a TD1 number longer than nine characters: it continues in line 1's optional data. */
+const optionalFields = (lines: string[], layout: MrzLayout): Span[] => {
+  const long = longNumber(lines, layout);
+  return layout.optional.filter((span) => !(long && span[0] === 0));
+};
 
 /**
  * What a filler (<) in optional data is read as at 5-8 px a character (small scans): the letters names' fillers
@@ -226,13 +230,11 @@ function restoreOptionalFillers(lines: string[], layout: MrzLayout): boolean {
   if (!composite) return false;
   const passes = (trial: string[]) => compositePasses(trial, composite);
   if (passes(lines)) return false;
-  // A TD1 number longer than nine characters continues in line 1's optional data: that field is not only fillers.
-  const long = longNumber(lines, layout);
   // A TD3's personal number left empty has a filler (or 0) for its check digit: one read as a look-alike letter ('C')
   // belongs to the run (a digit there is a check digit, left as read).
   const check = layout.optionalCheck;
   const withCheck = (span: Span): Span => (check && span[0] === check[0] && span[2] === check[1] && !/\d/.test(slice(lines, check)) ? [span[0], span[1], check[2]] : span);
-  const fields = layout.optional.filter((span) => !(long && span[0] === 0)).map(withCheck);
+  const fields = optionalFields(lines, layout).map(withCheck);
   const restorable = fields.flatMap((span) => {
     const text = slice(lines, span);
     let start = text.length;
@@ -263,10 +265,9 @@ function restoreOptionalFillers(lines: string[], layout: MrzLayout): boolean {
 function restoreFewLookAlikes(lines: string[], layout: MrzLayout): boolean {
   const composite = layout.composite;
   if (!composite || !compositePasses(lines, composite)) return false;
-  const long = longNumber(lines, layout);
   const trial = [...lines];
   let changed = false;
-  for (const span of layout.optional.filter((s) => !(long && s[0] === 0))) {
+  for (const span of optionalFields(lines, layout)) {
     const text = slice(lines, span);
     const alike = text.replace(/</g, '').length;
     if (!alike || ![...text].every((c) => OPTIONAL_FILLER.test(c)) || text.length - alike <= alike) continue;
@@ -324,7 +325,8 @@ function solveDocumentNumber(lines: string[], layout: MrzLayout): MrzValue {
 }
 
 /** The layout of a zone already parsed (its shape and document code made it one). */
-const layoutOf = (p: ParsedMrz): MrzLayout => layoutFor(p.lines.length, p.lines[0]!.length, p.documentCode.slice(0, 1))!;
+/** The ICAO layout of a parsed zone (its lines' count and length, its document code). */
+export const layoutOf = (p: ParsedMrz): MrzLayout => layoutFor(p.lines.length, p.lines[0]!.length, p.documentCode.slice(0, 1))!;
 
 /** The values a check digit of their own covers: number, birth and expiry dates (a French card has no expiry date). */
 export const checkedValues = (p: ParsedMrz): MrzValue[] => (p.format === 'FR-ID' ? [p.documentNumber, p.birthDate] : [p.documentNumber, p.birthDate, p.expiryDate]);
