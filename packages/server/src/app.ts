@@ -14,6 +14,7 @@ import type { AppContext } from './context.js';
 import { AppError } from './lib/errors.js';
 import type { RouteModule } from './lib/routes.js';
 import { serializerCompiler } from './lib/serializer.js';
+import { countUpload } from './lib/uploads-in-flight.js';
 import { apiGuardsPlugin } from './plugins/api-guards.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    countUpload(request, reply);
     done();
   });
 

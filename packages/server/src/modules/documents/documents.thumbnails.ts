@@ -2,6 +2,7 @@ import { link, rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { SourceKind } from './files/inspect.js';
+import { uploadsQuiet } from '../../lib/uploads-in-flight.js';
 import { makeThumbnail } from './files/render.js';
 import { createGate } from './documents.gate.js';
 import { documentThumbnails } from './documents.table.js';
@@ -9,6 +10,13 @@ import { documentThumbnails } from './documents.table.js';
 /** Thumbnails drawn at once, per process: one keeps the render worker's memory to one page. */
 const drawing = createGate(1);
 const inFlight = new Set<Promise<void>>();
+/**
+ * How long a thumbnail waits, from its version being stored, for no upload to be in flight (its own included, until
+ * its answer is sent): drawing a 12 MP JPEG costs ~0.12 s of CPU, and drawings that overlapped the uploads still being
+ * received took a third of their CPU on this 2-core machine (docs/performance.md, eighth pass). Bounded, so a steady
+ * stream of uploads delays previews by this much at most; lists show the placeholder meanwhile.
+ */
+const QUIET_WAIT_MS = 3000;
 
 /** What a thumbnail is drawn from once the upload has answered: its own link to the spooled file. */
 export interface ThumbnailSource {
@@ -39,7 +47,9 @@ export async function discardThumbnailSource(source: ThumbnailSource | null): Pr
  * convenience, the upload has already been accepted.
  */
 export function drawThumbnailLater(ctx: AppContext, log: FastifyBaseLogger, versionId: string, source: ThumbnailSource): void {
+  const deadline = Date.now() + QUIET_WAIT_MS;
   const job = drawing(async () => {
+    await uploadsQuiet(deadline);
     try {
       const data = await makeThumbnail(source.path, source.kind);
       if (data) await ctx.db.insert(documentThumbnails).values({ versionId, mime: 'image/webp', data }).onConflictDoNothing();

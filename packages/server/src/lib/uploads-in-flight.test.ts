@@ -1,0 +1,63 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { countUpload, uploadsQuiet } from './uploads-in-flight.js';
+
+/** A server whose upload route answers when told to. */
+async function serverWithHeldUpload() {
+  const app = Fastify();
+  app.addHook('onRequest', (request, reply, done) => {
+    countUpload(request, reply);
+    done();
+  });
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  app.post('/upload', async () => {
+    await held;
+    return { ok: true };
+  });
+  app.post('/json', async () => ({ ok: true }));
+  await app.ready();
+  return { app, answer };
+}
+
+const settled = async (p: Promise<unknown>) => {
+  let done = false;
+  void p.then(() => (done = true));
+  await new Promise((r) => setTimeout(r, 30));
+  return done;
+};
+
+describe('uploads in flight', () => {
+  let close: () => Promise<void> = async () => undefined;
+  afterEach(() => close());
+
+  it('holds background work until the multipart requests in flight have answered, not for other requests', async () => {
+    const { app, answer } = await serverWithHeldUpload();
+    close = () => app.close();
+    const upload = app.inject({ method: 'POST', url: '/upload', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--' });
+    await new Promise((r) => setTimeout(r, 20));
+    const quiet = uploadsQuiet(Date.now() + 5000);
+    expect((await app.inject({ method: 'POST', url: '/json', payload: {} })).statusCode).toBe(200);
+    expect(await settled(quiet)).toBe(false);
+    answer();
+    expect((await upload).statusCode).toBe(200);
+    expect(await settled(quiet)).toBe(true);
+    // Nothing in flight: at once.
+    expect(await settled(uploadsQuiet(Date.now() + 5000))).toBe(true);
+  });
+
+  it('waits no longer than its deadline while an upload is still in flight', async () => {
+    const { app, answer } = await serverWithHeldUpload();
+    close = async () => {
+      answer();
+      await app.close();
+    };
+    void app.inject({ method: 'POST', url: '/upload', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--' });
+    await new Promise((r) => setTimeout(r, 20));
+    const started = Date.now();
+    await uploadsQuiet(started + 100);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(95);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
