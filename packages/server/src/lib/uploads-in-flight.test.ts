@@ -60,4 +60,17 @@ describe('uploads in flight', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(95);
     expect(Date.now() - started).toBeLessThan(1000);
   });
+
+  it('counts an upload answered over a real connection out again (keep-alive: the connection stays open)', async () => {
+    const { app, answer } = await serverWithHeldUpload();
+    close = () => app.close();
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const upload = fetch(`${url}/upload`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--' });
+    await new Promise((r) => setTimeout(r, 50));
+    const quiet = uploadsQuiet(Date.now() + 5000);
+    expect(await settled(quiet)).toBe(false);
+    answer();
+    expect((await upload).status).toBe(200);
+    expect(await settled(quiet)).toBe(true);
+  });
 });
