@@ -221,6 +221,17 @@ describe('a document number whose check digit fails as read', () => {
     const g = byCode(interpret('PP', { lines: ['PASSPORT', ...read], barcodes: [], quality }).fields);
     expect(g[2]).toMatchObject({ value: 'H24148066', grade: 'FAIL' });
   });
+  it('is the printed number one character from it where a correction two look-alikes away passes as well', () => {
+    const zone = ['IDGBRTB60164593<<<<<<<<<<<<<<<', '5308284M3002083GBR<<<<<<<<<<<8', 'BROWN<<DAVID<OLIVER<<<<<<<<<<<'];
+    // T read as 1 (not a look-alike the tables hold); 0 to C and 4 to A pass the check digit and the composite too.
+    const read = [zone[0]!.replace('TB6016459', '1B6016459'), zone[1]!, zone[2]!];
+    const f = byCode(interpret('NC', { lines: ['IDENTITY CARD', 'BROWN', 'DAVID OLIVER', 'TB6016459', ...read], barcodes: [], quality }).fields);
+    expect(f[2]).toMatchObject({ value: 'TB6016459', grade: 'WARNING' });
+    expect(f[51]).toMatchObject({ value: zone.join('\n'), grade: 'WARNING' });
+    // Not printed: the correction stands, a WARNING.
+    const g = byCode(interpret('NC', { lines: ['IDENTITY CARD', 'BROWN', 'DAVID OLIVER', ...read], barcodes: [], quality }).fields);
+    expect(g[2]).toMatchObject({ value: '1B6C16A59', grade: 'WARNING' });
+  });
 });
 
 describe('optional data read with a few filler look-alikes the composite cannot tell from fillers', () => {

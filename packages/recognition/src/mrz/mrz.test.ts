@@ -72,7 +72,7 @@ describe('parseMrz', () => {
 
   it('corrects an O/0 confusion in a document number when exactly one variant passes', () => {
     const p = parseMrz([TD3[0]!, TD3[1]!.replace('L898902C3', 'L898902C3'.replace('0', 'O'))])!;
-    expect(p.documentNumber).toEqual({ value: 'L898902C3', check: 'corrected' });
+    expect(p.documentNumber).toEqual({ value: 'L898902C3', check: 'corrected', read: 'L898902C3'.replace('0', 'O') });
     expect(p.composite).toBe(true);
   });
 

@@ -15,6 +15,8 @@ export interface MrzValue {
   check: Check;
   /** Corrections that pass equally (a document number with two); the printed zone may tell them apart. */
   candidates?: string[];
+  /** The document number as read, where its correction changed characters: the printed zone may show a closer one. */
+  read?: string;
 }
 
 export interface ParsedMrz {
@@ -318,7 +320,8 @@ function solveDocumentNumber(lines: string[], layout: MrzLayout): MrzValue {
       put(lines, layout.documentNumber, passing[0]!);
       const corrected = changes > 0 || check !== slice(lines, layout.documentNumberCheck);
       put(lines, layout.documentNumberCheck, check);
-      return { value: passing[0]!.replace(/<+$/, ''), check: corrected ? 'corrected' : 'valid' };
+      const value = passing[0]!.replace(/<+$/, '');
+      return changes > 0 ? { value, check: 'corrected', read: raw.replace(/<+$/, '') } : { value, check: corrected ? 'corrected' : 'valid' };
     }
   }
   return { value: raw.replace(/<+$/, ''), check: 'invalid' };
@@ -359,14 +362,21 @@ export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
  * The printed number a failing one was misread from: where the number's check digit fails as read and no correction
  * passes (at 5-8 px a letter read as a digit the confusion tables do not hold: HN4148066 as H24148066), a printed word of
  * the same length, at most two characters from it, that passes the number's check digit and, where the layout has one
- * and it was read, the composite. The caller puts it in the zone as a correction (chooseDocumentNumber): never PASS.
+ * and it was read, the composite. Likewise where a correction passes but the print shows a word closer to the number as
+ * read that passes both as well (1B6016459 corrected to 1B6C16A59, two look-alikes changed, where TB6016459 is printed:
+ * one character the tables do not hold). The caller puts it in the zone as a correction (chooseDocumentNumber): never PASS.
  */
 export function printedNumberFor(p: ParsedMrz, words: Iterable<string>): string | undefined {
-  const read = p.documentNumber.value;
-  if (p.format === 'FR-ID' || p.documentNumber.check !== 'invalid' || p.documentNumber.candidates?.length || read.length > 9) return undefined;
+  const { value, check, candidates, read: asRead } = p.documentNumber;
+  const corrected = check === 'corrected' && asRead !== undefined;
+  const read = corrected ? asRead : value;
+  if (p.format === 'FR-ID' || (check !== 'invalid' && !corrected) || candidates?.length || read.length > 9) return undefined;
   const layout = layoutOf(p);
   const digit = slice(p.lines, layout.documentNumberCheck);
-  const near = (w: string) => w.length === read.length && w !== read && /^[A-Z0-9]+$/.test(w) && [...w].filter((c, i) => c !== read[i]).length <= 2;
+  const apart = (w: string) => [...w].filter((c, i) => c !== read[i]).length;
+  // A correction already stands: only a printed word nearer to what was read replaces it.
+  const limit = corrected ? Math.min(2, apart(value) - 1) : 2;
+  const near = (w: string) => w.length === read.length && w !== read && w !== value && /^[A-Z0-9]+$/.test(w) && apart(w) <= limit;
   const agreeing = [...new Set(words)].filter(near).filter((w) => {
     if (!isCheckValid(w, digit)) return false;
     if (!layout.composite || p.compositeUnread) return true;
