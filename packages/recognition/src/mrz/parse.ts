@@ -327,7 +327,6 @@ function solveDocumentNumber(lines: string[], layout: MrzLayout): MrzValue {
   return { value: raw.replace(/<+$/, ''), check: 'invalid' };
 }
 
-/** The layout of a zone already parsed (its shape and document code made it one). */
 /** The ICAO layout of a parsed zone (its lines' count and length, its document code). */
 export const layoutOf = (p: ParsedMrz): MrzLayout => layoutFor(p.lines.length, p.lines[0]!.length, p.documentCode.slice(0, 1))!;
 

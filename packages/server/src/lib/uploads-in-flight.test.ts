@@ -21,12 +21,11 @@ async function serverWithHeldUpload() {
   return { app, answer };
 }
 
-const settled = async (p: Promise<unknown>) => {
-  let done = false;
-  void p.then(() => (done = true));
-  await new Promise((r) => setTimeout(r, 30));
-  return done;
-};
+/** Whether `p` settles within `ms`: short to show it is still held, long enough on a loaded machine to show it is not. */
+const settled = (p: Promise<unknown>, ms: number) =>
+  Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+const HELD_MS = 50;
+const FREED_MS = 2000;
 
 describe('uploads in flight', () => {
   let close: () => Promise<void> = async () => undefined;
@@ -39,12 +38,12 @@ describe('uploads in flight', () => {
     await new Promise((r) => setTimeout(r, 20));
     const quiet = uploadsQuiet(Date.now() + 5000);
     expect((await app.inject({ method: 'POST', url: '/json', payload: {} })).statusCode).toBe(200);
-    expect(await settled(quiet)).toBe(false);
+    expect(await settled(quiet, HELD_MS)).toBe(false);
     answer();
     expect((await upload).statusCode).toBe(200);
-    expect(await settled(quiet)).toBe(true);
+    expect(await settled(quiet, FREED_MS)).toBe(true);
     // Nothing in flight: at once.
-    expect(await settled(uploadsQuiet(Date.now() + 5000))).toBe(true);
+    expect(await settled(uploadsQuiet(Date.now() + 5000), HELD_MS)).toBe(true);
   });
 
   it('waits no longer than its deadline while an upload is still in flight', async () => {
@@ -68,9 +67,9 @@ describe('uploads in flight', () => {
     const upload = fetch(`${url}/upload`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--' });
     await new Promise((r) => setTimeout(r, 50));
     const quiet = uploadsQuiet(Date.now() + 5000);
-    expect(await settled(quiet)).toBe(false);
+    expect(await settled(quiet, HELD_MS)).toBe(false);
     answer();
     expect((await upload).status).toBe(200);
-    expect(await settled(quiet)).toBe(true);
+    expect(await settled(quiet, FREED_MS)).toBe(true);
   });
 });

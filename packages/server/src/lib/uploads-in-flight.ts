@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 let inFlight = 0;
 let quiet: (() => void)[] = [];
+const MULTIPART = /^multipart\//i;
 
 function settle(): void {
   inFlight -= 1;
@@ -18,7 +19,8 @@ function settle(): void {
 
 /** Counts a multipart request until its answer is sent or its connection closes (an onRequest hook). */
 export function countUpload(request: FastifyRequest, reply: FastifyReply): void {
-  if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+  const type = request.headers['content-type'];
+  if (!type || !MULTIPART.test(type)) return;
   inFlight += 1;
   reply.raw.once('close', settle);
 }
