@@ -1,6 +1,8 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newPage } from '../support/browser.js';
+import { baseUrl, DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { signInWithCode } from '../support/flows.js';
 
 /**
@@ -9,10 +11,32 @@ import { signInWithCode } from '../support/flows.js';
  * session (seen in CI as a journey that opened a page right after signing in and landed on the login page).
  */
 let browser: Browser;
+let proxy: Server;
+let proxyUrl: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // In front of the product: user info's headers at once, its body 1.5 s later (a page can be left in between).
+  const target = new URL(baseUrl());
+  proxy = createServer((req, res) => {
+    const upstream = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      if (!req.url?.endsWith('/customer/customer-user/user-info')) return void answer.pipe(res);
+      res.flushHeaders();
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => setTimeout(() => res.end(Buffer.concat(chunks)), 1_500));
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  proxy?.closeAllConnections();
+  await new Promise((resolve) => proxy?.close(resolve));
+});
 
 describe('a page left while user info loads', () => {
   it('keeps the session for the page opened instead', async () => {
@@ -36,6 +60,21 @@ describe('a page left while user info loads', () => {
     await page.reload();
     await page.getByTestId('contact-change-email').waitFor();
     expect(new URL(page.url()).pathname).toBe('/manage/profile');
+    await context.close();
+  });
+
+  it('keeps it when the page is left while the body of the answer is on its way', async () => {
+    // The headers came, the body had not: the page left has its body cut off, which is no answer, not a bad one (taken
+    // for a bad one, it logged out the page opened instead: CI saw Paul land on the login page).
+    const context = await browser.newContext({ baseURL: proxyUrl, viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    const answered = page.waitForResponse((r) => r.url().endsWith('/customer/customer-user/user-info'));
+    await signInWithCode(page, DEMO.paul, DEMO.password);
+    await answered;
+    await page.goto('/vaults/setup?wizard=new');
+    await page.getByTestId('wizard-next').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(2_500);
+    expect(new URL(page.url()).pathname).toBe('/vaults/setup');
     await context.close();
   });
 });

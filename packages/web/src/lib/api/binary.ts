@@ -4,6 +4,7 @@ import { buildHeaders, failWithoutAnswer, readAnswer, type RequestOptions } from
 import { isSignedIn, setTokenExpireTime } from '../storage/sessionStore';
 import { fileNameFromDisposition } from './disposition';
 import { buildQuery } from './query';
+import { readBody } from './readBody';
 import { ignoredData } from './schema';
 
 export interface BinaryAnswer {
@@ -22,6 +23,11 @@ export async function fetchBinary(path: string, options: Omit<RequestOptions, 'm
   const timer = window.setTimeout(() => controller.abort('timeout'), REQUEST_TIMEOUT_MS);
   const onCallerAbort = () => controller.abort('aborted');
   options.signal?.addEventListener('abort', onCallerAbort);
+  // No answer: the call, or its body on the way (client.ts readBody), failed, was cut off, timed out or was abandoned.
+  const noAnswer = (): never => {
+    if (controller.signal.reason === 'aborted') throw new ApiError({ kind: 'aborted', handled: true });
+    return failWithoutAnswer(controller.signal.aborted ? 'timeout' : 'network', options);
+  };
   try {
     let response: Response;
     let sentToken: string | null = null;
@@ -32,18 +38,20 @@ export async function fetchBinary(path: string, options: Omit<RequestOptions, 'm
       sentToken = headers.get('Authorization');
       response = await fetch(`${API_BASE}${path}${buildQuery(options.query)}`, { ...init, headers, credentials: 'same-origin', signal: controller.signal });
     } catch {
-      if (controller.signal.reason === 'aborted') throw new ApiError({ kind: 'aborted', handled: true });
-      return failWithoutAnswer(controller.signal.aborted ? 'timeout' : 'network', options);
+      return noAnswer();
     }
     const expiry = response.headers.get(TOKEN_EXPIRE_HEADER);
     if (!response.ok) {
-      const body = (await response.json().catch(() => undefined)) as unknown;
+      const read = await readBody(response);
+      if (read.cut) return noAnswer();
       // Throws: a failed answer always ends in the central error handler.
-      readAnswer({ status: response.status, ok: false, expiry, body, sentToken }, ignoredData, options);
+      readAnswer({ status: response.status, ok: false, expiry, body: read.body, sentToken }, ignoredData, options);
     }
     // The session slides with file calls too.
     if (expiry && isSignedIn()) setTokenExpireTime(expiry);
-    return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
+    const blob = await response.blob().catch(() => null);
+    if (!blob) return noAnswer();
+    return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
   } finally {
     window.clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);

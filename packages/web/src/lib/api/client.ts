@@ -15,6 +15,7 @@ import { ApiError } from './ApiError';
 import { handleFailure, type Failure } from './errorHandler';
 import type { FieldErrorTarget } from './fieldErrors';
 import { buildQuery, type QueryParams } from './query';
+import { readBody } from './readBody';
 import type { ResponseSchema, SchemaSource } from './schema';
 
 export interface RequestOptions {
@@ -169,12 +170,12 @@ export async function request<T>(path: string, schema: SchemaSource<T>, options:
   const checker = schemaNow(schema);
   const headers = buildHeaders(options);
   const response = await send(path, options, headers);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
+  const read = await readBody(response);
+  if (read.cut) {
+    if (options.signal?.aborted) throw new ApiError({ kind: 'aborted', handled: true });
+    return failWithoutAnswer('network', options);
   }
+  const body = read.body;
   const sentToken = headers.get('Authorization');
   const answer = { status: response.status, ok: response.ok, expiry: response.headers.get(TOKEN_EXPIRE_HEADER), body, sentToken };
   const resolved = await checker;
