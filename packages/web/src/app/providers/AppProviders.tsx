@@ -23,8 +23,12 @@ const THEME: ThemeConfig = {
   },
 };
 
-/** Someone whose system asks for less motion gets none (WCAG 2.3.3): antd's animations are turned off. */
+/**
+ * Someone whose system asks for less motion gets none (WCAG 2.3.3): antd's animations are turned off, and so is the
+ * ripple a click leaves on a button (the wave, a 2 s fade that `motion: false` keeps).
+ */
 const reducedMotion = (): boolean => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const NO_WAVE = { disabled: true } as const;
 
 const FeedbackBridge = lazy(() => import('../../lib/ui/FeedbackBridge'));
 
@@ -45,7 +49,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = resolveLanguage(i18n.language);
   const [locale, setLocale] = useState(() => antdLocaleNow(language));
-  const theme = useMemo<ThemeConfig>(() => (reducedMotion() ? { ...THEME, token: { ...THEME.token, motion: false } } : THEME), []);
+  const still = useMemo(reducedMotion, []);
+  const theme = useMemo<ThemeConfig>(() => (still ? { ...THEME, token: { ...THEME.token, motion: false } } : THEME), [still]);
   useEffect(() => {
     let current = true;
     // A failed chunk keeps the previous locale: only antd's own few texts stay in that language.
@@ -56,7 +61,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [language]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale} theme={theme}>
+      <ConfigProvider locale={locale} theme={theme} wave={still ? NO_WAVE : undefined}>
         <FeedbackHost />
         {children}
       </ConfigProvider>
