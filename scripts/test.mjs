@@ -4,7 +4,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { e2eLanes } from './e2e-lanes.mjs';
 import { buildIfStale, ensureInstalled, root, run } from './lib.mjs';
 
 ensureInstalled();
@@ -48,17 +47,15 @@ function vitest(report, args, env = {}, prefix = '') {
   return new Promise((resolve) => child.on('close', (code) => resolve({ report, status: code ?? 1 })));
 }
 
-// With no arguments the browser journeys run beside the other projects instead of after them, in E2E_LANES lanes
-// (default 2; scripts/e2e-lanes.mjs): each lane runs its files one at a time with its own server, data and Chromium.
-// A run takes the longest of the groups.
+// With no arguments the browser journeys (one file at a time, their own server and Chromium) run beside the
+// other projects instead of after them: each group has a worker, and a run takes the longer of the two.
 const args = process.argv.slice(2);
 const projectNames = ['unit', 'recognition', 'server-pglite', ...(process.env.TEST_DATABASE_URL ? ['server-postgres'] : [])];
 const split = args.length === 0 && !process.env.TEST_PROJECTS;
-const lanes = split ? e2eLanes(Math.max(1, Number(process.env.E2E_LANES ?? 2) || 1)) : [];
 const runs = split
   ? await Promise.all([
       vitest(join(reportDir, 'vitest.json'), [], { TEST_PROJECTS: projectNames.join(',') }),
-      ...lanes.map((files, i) => vitest(join(reportDir, `vitest-e2e-${i + 1}.json`), files, { TEST_PROJECTS: 'e2e' }, `[e2e-${i + 1}] `)),
+      vitest(join(reportDir, 'vitest-e2e.json'), [], { TEST_PROJECTS: 'e2e' }, '[e2e] '),
     ])
   : [await vitest(join(reportDir, 'vitest.json'), args)];
 
