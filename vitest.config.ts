@@ -68,6 +68,9 @@ const projects = [
       retry: 1,
       testTimeout: 90_000,
       hookTimeout: 120_000,
+      // expect.poll's own default is 1 s: a page whose chunk arrives late on a loaded machine (a /404 showing 'Loading…'
+      // for 1.5 s) failed a journey that would have passed a moment later.
+      expect: { poll: { timeout: 10_000 } },
       fileParallelism: false,
     },
   },
