@@ -1,4 +1,6 @@
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM } from './chromium.js';
 import { buildIfStale } from '../../scripts/lib.mjs';
 import { freePort, startProduct } from '../../scripts/product.mjs';
 
@@ -7,6 +9,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Port on 127.0.0.1 the document journeys serve linked images from (a trusted host of the product). */
     documentLinkPort: number;
+    /** The Chromium every journey file connects to (support/browser.ts launchBrowser). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -26,5 +30,10 @@ export default async function setup(project: TestProject) {
   }, { timeoutMs: 180_000 });
   project.provide('baseUrl', product.url);
   project.provide('documentLinkPort', documentLinkPort);
-  return () => product.stop();
+  const browser = await chromium.launchServer(CHROMIUM);
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await product.stop();
+  };
 }
