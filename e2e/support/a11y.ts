@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 
 /**
  * Serious or critical WCAG 2 A/AA violations on the page as it is now (or inside `selector`), as
- * "rule: targets" lines. Waits for running animations that end to end first: axe reads blended colours while a
- * dialog fades in or out and would report contrast that no one ever sees.
+ * "rule: targets" lines. First waits for running animations to finish (those that do finish): axe reads blended
+ * colours while a dialog fades in or out and would report contrast that no one ever sees.
  */
 export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
   // Only animations that end: a badge's 'processing' dot pulses forever, and waiting for it cost every scan of a page
