@@ -17,7 +17,9 @@ const WAIT = { timeout: 15_000 };
 let browser: Browser;
 let folder: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // Its own Chromium: a file is chosen by its path and deleted before sending, which a connected browser would not see
+  // (Playwright sends a connected browser the file's bytes).
+  browser = await launchBrowser([], { own: true });
   folder = mkdtempSync(join(tmpdir(), 'vault-e2e-docs-'));
 });
 afterAll(async () => {

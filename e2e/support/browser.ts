@@ -6,13 +6,14 @@ import { watchBrowser } from './diagnostics.js';
 
 /**
  * The Chromium the global set-up started, connected to (a launch and close per file was ~1 s on a quiet machine, more
- * under load, 32 times a run); every journey still works in its own contexts. With `extraArgs` (a fake camera) a
- * browser of its own is launched, as it is when the shared one cannot be reached.
+ * under load, 32 times a run); every journey still works in its own contexts. A file launches a browser of its own with
+ * `extraArgs` (a fake camera), with `own` (files chosen by path must be this machine's: Playwright sends a connected
+ * browser their bytes, and a download's path() is not available), or when the shared one cannot be reached.
  */
-export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = [], { own = false }: { own?: boolean } = {}): Promise<Browser> {
   const shared = inject('browserWsEndpoint');
   const browser =
-    extraArgs.length === 0 && shared
+    extraArgs.length === 0 && !own && shared
       ? await chromium.connect(shared).catch(() => chromium.launch(CHROMIUM))
       : await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...extraArgs] });
   return watchBrowser(browser);
