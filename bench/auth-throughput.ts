@@ -12,11 +12,11 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
 import { apiSignIn, freePort, startProduct } from '../scripts/product.mjs';
+import { median } from './stats.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 function load(url: string, headers: Record<string, string> = {}) {
   return new Promise<autocannon.Result>((resolve, reject) => {

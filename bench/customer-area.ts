@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { root } from '../scripts/lib.mjs';
 import { startProduct, waitForMailedCode } from '../scripts/product.mjs';
+import { median } from './stats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -21,10 +22,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 declare const document: { querySelector(selector: string): { textContent: string | null } | null };
 const PASSWORD = 'Demo!Pass1';
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 const stats = (values: number[]) => ({ runs: values.length, medianMs: Math.round(median(values)), minMs: Math.round(Math.min(...values)), maxMs: Math.round(Math.max(...values)), allMs: values.map(Math.round) });
 
 function launch(): Promise<Browser> {

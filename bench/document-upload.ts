@@ -28,13 +28,13 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { root } from '../scripts/lib.mjs';
 import { aliceHeaders, cpuSeconds, round, rssMiB, sampleRss, startServer, threadCpuDelta, threadCpuSeconds } from './document-support.js';
+import { median } from './stats.js';
 
 const CONCURRENT = 10;
 const LIMIT = 20 * 1024 * 1024;
 const MB = 1024 * 1024;
 /** Upload rounds per kind (BENCH_ROUNDS), each between two plain copies. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 type Kind = 'docx' | 'xlsx' | 'pdf' | 'jpg' | 'png' | 'jpg-turned';
 /** The file name's extension of a kind (jpg-turned is a .jpg). */

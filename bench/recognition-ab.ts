@@ -11,6 +11,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { generateRealistic, ILLEGIBLE_KINDS, REALISTIC_KINDS, scoreResult, type RealisticKind } from '@vault/recognition/corpus';
 import { RECOGNITION_WORKER_ENV, type RecognitionResult } from '@vault/recognition';
+import { median } from './stats.js';
 
 const defaultWorker = 'packages/server/dist/recognition-worker.js';
 const envOf = (s = '') => Object.fromEntries(s.split(' ').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
@@ -43,7 +44,6 @@ const read = (w: ChildProcess, bytes: Uint8Array, docType: string) =>
   });
 const peakMb = (w: ChildProcess) => Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${w.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 const fieldsOf = (r: RecognitionResult) => r.fields.map((f) => `${f.code}:${f.value}:${f.grade}`).join('|');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? null;
 
 const kinds = (process.env.BENCH_KINDS?.split(',') as RealisticKind[] | undefined) ?? REALISTIC_KINDS.filter((k) => !ILLEGIBLE_KINDS.includes(k));
 const cpu: [number[], number[]] = [[], []];

