@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, SERVER_MALLOC_ENV } from '../scripts/lib.mjs';
+import { root, SERVER_MALLOC_ENV, SERVER_NODE_ARGS } from '../scripts/lib.mjs';
 import { apiSignIn, freePort } from '../scripts/product.mjs';
 
 export interface Server {
@@ -15,18 +15,20 @@ export interface Server {
 
 /**
  * packages/server/dist/main.js (or BENCH_SERVER_ENTRY: another build, e.g. main's, for a before/after pair) on a free
- * port with the given data folder (and env); BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`) go to
- * its node.
+ * port with the given data folder (and env), node started with SERVER_NODE_ARGS as npm start does; BENCH_SERVER_NODE_ARGS
+ * replaces them when set (`''` for none, or e.g. `--initial-old-space-size=80 --cpu-prof --cpu-prof-dir=/tmp/p`).
+ * BENCH_SERVER_STDOUT=1 sends the server's standard output to this process's standard error (`--trace-gc`'s lines).
  */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
   // BENCH_PORT: a fixed port (sessions sharing a machine each keep to their own range); a free one otherwise.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_SERVER_ENTRY ?? 'packages/server/dist/main.js'], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS === undefined ? SERVER_NODE_ARGS : process.env.BENCH_SERVER_NODE_ARGS.split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_SERVER_ENTRY ?? 'packages/server/dist/main.js'], {
     cwd: root,
     // glibc's settings as npm start and the README's deployment run it (overridable from the environment).
     env: { ...SERVER_MALLOC_ENV, ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 2 : 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 180_000; // migrations on a busy 2-core machine can take a minute
   for (;;) {

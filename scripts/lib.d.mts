@@ -1,5 +1,6 @@
 export const root: string;
 export const SERVER_MALLOC_ENV: { MALLOC_ARENA_MAX: string; MALLOC_MMAP_THRESHOLD_: string };
+export const SERVER_NODE_ARGS: string[];
 export function run(command: string, args: string[], opts?: object): number;
 export function mustRun(command: string, args: string[], opts?: object): void;
 export function hashTree(paths: string[]): string;

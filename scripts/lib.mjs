@@ -16,6 +16,16 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  */
 export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: String(8 * 1024 * 1024) };
 
+/**
+ * V8 settings the server runs with, on node's command line (V8 takes them only there: NODE_OPTIONS refuses them; npm
+ * start, the test and bench launchers and the README's deployment line all pass them). An old generation of 80 MB from
+ * the start: every upload's body arrives through node's HTTP parser as fresh 64 KB buffers, and a server whose old
+ * generation's limit sits just above its ~50 MB live heap collects them with full collections, five or more a round of
+ * ten uploads, instead of scavenges. With room from the start such rounds are rarer and cheaper (docs/performance.md,
+ * eleventh pass).
+ */
+export const SERVER_NODE_ARGS = ['--initial-old-space-size=80'];
+
 export function run(command, args, opts = {}) {
   const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...opts });
   if (res.error) throw res.error;

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, SERVER_MALLOC_ENV } from './lib.mjs';
+import { root, SERVER_MALLOC_ENV, SERVER_NODE_ARGS } from './lib.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -18,13 +18,13 @@ export function freePort() {
   });
 }
 
-/** Starts packages/server/dist/main.js (as npm start does) on a free port with a throw-away data folder; `nodeArgs` go to node (--cpu-prof). */
+/** Starts packages/server/dist/main.js (as npm start does) on a free port with a throw-away data folder; `nodeArgs` go to node (--cpu-prof) after SERVER_NODE_ARGS. */
 export async function startProduct(env = {}, { timeoutMs = 60_000, dataDir: keptDataDir, nodeArgs = [] } = {}) {
   const port = await freePort();
   // A caller-owned data folder is kept after stop; otherwise a throw-away one is made and removed.
   const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'vault-run-'));
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, 'packages/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, 'packages/server/dist/main.js'], {
     cwd: root,
     env: { ...SERVER_MALLOC_ENV, ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
