@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/lock.js';
 import { ConfigError, loadConfig } from './env.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoBrokerDealers, seedDemoDocuments, seedDemoFunds } from './seed.js';
 import { thumbnailsSettled } from './modules/documents/documents.thumbnails.js';
+import { startFileHasher } from './modules/storage/file-hasher.js';
 
 async function main(): Promise<void> {
   let config;
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemoFunds(ctx);
   if (config.seedDemo) await seedDemoBrokerDealers(ctx);
   const app = await buildApp(ctx, { loggerInstance: log });
+  startFileHasher();
   await app.listen({ port: config.PORT, host: config.HOST });
   ctx.mail.start();
 

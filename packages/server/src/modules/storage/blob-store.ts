@@ -9,8 +9,9 @@ export interface StoredBlob {
 
 export interface PutFileOptions {
   /**
-   * The caller computed `sha256` from these very bytes while writing the file itself (spoolToTemp), in this process,
-   * and nothing has written to the file since (0600, under the server's temp folder): the store checks the size but
+   * The caller computed `sha256` from these very bytes while writing the file itself (spoolToTemp: read back behind
+   * its own writes on the hashing thread), in this process, and nothing has written to the file since (0600, under
+   * the server's temp folder): the store checks the size but
    * does not read the file again to hash it (docs/performance.md, issue 14, fourth pass). Anything else (a file made
    * elsewhere, seeds, tests of the check) leaves it unset and is hashed again.
    */

@@ -45,6 +45,19 @@ describe('spoolToTemp', () => {
     const empty = await spoolToTemp(Readable.from([]), { maxBytes: 1000, tempDir: dir, originalName: 'b.pdf' });
     expect(empty.size).toBe(0);
     expect(empty.head.length).toBe(0);
+    expect(empty.sha256).toBe(createHash('sha256').digest('hex'));
+  });
+
+  it('hashes a file of many megabytes behind its writer: the digest of every byte, in order, for files spooled at once', async () => {
+    const sizes = [5 * 1024 * 1024 + 17, 3 * 1024 * 1024, 1024 * 1024 - 1];
+    const spooled = await Promise.all(sizes.map((size) => spoolToTemp(generated(size), { maxBytes: 20 * 1024 * 1024, tempDir: dir, originalName: 'x' })));
+    for (const [i, file] of spooled.entries()) {
+      const expected = createHash('sha256');
+      const source = generated(sizes[i]!);
+      for await (const chunk of source) expected.update(chunk as Buffer);
+      expect(file.size).toBe(sizes[i]);
+      expect(file.sha256).toBe(expected.digest('hex'));
+    }
   });
 
   it('stops a 21 MB stream at the 20 MB limit with FILE_TOO_LARGE, destroys the source and leaves no file', async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ErrorKey } from '@vault/contract';
 import { AppError } from '../../lib/errors.js';
+import { hashBehindWriter, type FileHashing } from './file-hasher.js';
 
 /** Bytes kept from the start of a file: enough for `file-type` to recognise every format we accept. */
 export const HEAD_BYTES = 4100;
@@ -62,30 +63,36 @@ export interface SpoolOptions {
  */
 export const SPOOL_BUFFER_BYTES = 256 * 1024;
 
-/** What the stages after a filter may buffer: the filter already holds a chunk; ten uploads at once each add these. */
-const FILTERED_BUFFER_BYTES = 64 * 1024;
+/** The hashing thread is told that more has been written after every this many bytes received. */
+const HASH_NUDGE_BYTES = 1024 * 1024;
 
-/** Counts, hashes (unless `hashed` is false) and keeps the head of what passes through; fails the pipeline as soon as the limit is crossed. */
-function meter(maxBytes: number, tooLarge: ErrorKey, hashed = true, highWaterMark = SPOOL_BUFFER_BYTES) {
-  const hash = createHash('sha256');
+/**
+ * Counts and keeps the head of what passes through, calling `progress` after every HASH_NUDGE_BYTES; fails the
+ * pipeline as soon as the limit is crossed.
+ */
+function meter(maxBytes: number, tooLarge: ErrorKey, progress: () => void) {
   const head: Buffer[] = [];
   let headLength = 0;
   let size = 0;
+  let nudged = 0;
   const stream = new Transform({
-    highWaterMark,
+    highWaterMark: SPOOL_BUFFER_BYTES,
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       if (size > maxBytes) return done(new AppError(tooLarge));
-      if (hashed) hash.update(chunk);
       if (headLength < HEAD_BYTES) {
         const part = chunk.subarray(0, HEAD_BYTES - headLength);
         head.push(part);
         headLength += part.length;
       }
+      if (size - nudged >= HASH_NUDGE_BYTES) {
+        nudged = size;
+        progress();
+      }
       done(null, chunk);
     },
   });
-  return { stream, result: () => ({ size, sha256: hash.digest('hex'), head: Buffer.concat(head) }) };
+  return { stream, result: () => ({ size, head: Buffer.concat(head) }) };
 }
 
 /** Waits until the file is closed: deleting before an asynchronous open finished would leave an orphan. */
@@ -98,7 +105,7 @@ function closed(file: WriteStream): Promise<void> {
 }
 
 /**
- * Streams `source` into a new file under tempDir while hashing. Over maxBytes: destroys the source, deletes the
+ * Streams `source` into a new file under tempDir, hashed behind the writer on the hashing thread. Over maxBytes: destroys the source, deletes the
  * partial file and rejects with AppError (FILE_TOO_LARGE by default). On a source error deletes the partial file
  * and rethrows. Memory stays at one chunk plus the head, whatever the file size.
  */
@@ -119,24 +126,35 @@ export async function spoolToTemp(source: Readable, opts: SpoolOptions): Promise
   }
   const path = join(opts.tempDir, `spool-${randomUUID()}`);
   const filter = opts.filter?.();
-  const counter = meter(opts.maxBytes, opts.tooLargeError ?? 'FILE_TOO_LARGE', !filter);
-  // With a filter, what reaches the disk is hashed and counted after it: the file's digest, for the blob store.
-  const written = filter ? meter(Number.MAX_SAFE_INTEGER, 'FILE_TOO_LARGE', true, FILTERED_BUFFER_BYTES) : null;
+  // The file's digest (for the blob store) is made on the hashing thread from what reaches the disk, after the filter.
+  const hashing: { current: FileHashing | null } = { current: null };
+  const counter = meter(opts.maxBytes, opts.tooLargeError ?? 'FILE_TOO_LARGE', () => hashing.current?.more());
   const file = createWriteStream(path, { flags: 'wx', mode: 0o600, highWaterMark: SPOOL_BUFFER_BYTES });
+  file.once('open', () => (hashing.current = hashBehindWriter(path)));
   try {
-    if (filter && written) await pipeline(source, counter.stream, filter.stream, written.stream, file);
+    if (filter) await pipeline(source, counter.stream, filter.stream, file);
     else await pipeline(source, counter.stream, file);
   } catch (error) {
     source.destroy();
+    // After the close: a file whose open was still under way when the source failed gets its hashing (and ends it) first.
     await closed(file);
+    hashing.current?.cancel();
     await rm(path, { force: true });
     throw error;
   }
   const received = counter.result();
-  if (!filter || !written) return { path, ...received, originalName: opts.originalName };
+  const size = file.bytesWritten;
+  let sha256: string;
+  try {
+    if (!hashing.current) throw new Error('the spooled file was never opened');
+    sha256 = await hashing.current.end(size);
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+  if (!filter) return { path, size, sha256, head: received.head, originalName: opts.originalName };
   const stripped = filter.outcome();
-  const onDisk = written.result();
-  return { path, size: onDisk.size, sha256: onDisk.sha256, head: received.head, originalName: opts.originalName, receivedSize: received.size, ...(stripped ? { stripped } : {}) };
+  return { path, size, sha256, head: received.head, originalName: opts.originalName, receivedSize: received.size, ...(stripped ? { stripped } : {}) };
 }
 
 /** Deletes spooled files; idempotent and never throws (cleanup must not hide the error that caused it). */
