@@ -15,6 +15,7 @@ import { AppError } from './lib/errors.js';
 import type { RouteModule } from './lib/routes.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { countUpload } from './lib/uploads-in-flight.js';
+import { drainRefusedBody } from './lib/drain-refused-body.js';
 import { apiGuardsPlugin } from './plugins/api-guards.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     countUpload(request, reply);
     done();
   });
+  app.addHook('onSend', drainRefusedBody);
 
   await app.register(cookie);
   // On PostgreSQL the counters live in the database, so several instances share them (plugins/rate-limit-store.ts).

@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A request refused while its body is still arriving (an upload over its limit, a 100th file) is read to its end,
+ * discarding the rest, before the refusal is sent: closing a connection with unread data makes the kernel reset it,
+ * and a client still sending (undici's streamed FormData: 4 of 40 over-limit uploads, 8 at a time) then sees
+ * ECONNRESET instead of the 413 and its message. Bounded: past DRAIN_LIMIT_BYTES or DRAIN_LIMIT_MS the answer goes
+ * anyway and the connection closes as before.
+ */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+const DRAIN_LIMIT_MS = 10_000;
+
+function drain(request: FastifyRequest): Promise<void> {
+  const req = request.raw;
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', done);
+      req.off('close', done);
+      req.off('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DRAIN_LIMIT_BYTES) {
+        req.pause();
+        done();
+      }
+    };
+    const timer = setTimeout(() => {
+      req.pause();
+      done();
+    }, DRAIN_LIMIT_MS);
+    // Whatever was parsing the body (busboy) lets go of it; the rest is only counted.
+    req.unpipe();
+    req.on('data', onData);
+    req.once('end', done);
+    req.once('close', done);
+    req.once('error', done);
+    req.resume();
+  });
+}
+
+/** An onSend hook: a refusal of a request whose body has not all arrived waits for it (bounded), then goes. */
+export async function drainRefusedBody(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const req = request.raw;
+  if (reply.statusCode < 400 || req.complete || req.destroyed || req.readableEnded) return payload;
+  await drain(request);
+  return payload;
+}
