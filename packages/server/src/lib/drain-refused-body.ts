@@ -43,10 +43,12 @@ function drain(request: FastifyRequest): Promise<void> {
   });
 }
 
-/** An onSend hook: a refusal of a request whose body has not all arrived waits for it (bounded), then goes. */
-export async function drainRefusedBody(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+/**
+ * An onSend hook, callback-style (it runs on every answer, and answers to complete requests pass straight through with
+ * no promise made): a refusal of a request whose body has not all arrived waits for it (bounded), then goes.
+ */
+export function drainRefusedBody(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
   const req = request.raw;
-  if (reply.statusCode < 400 || req.complete || req.destroyed || req.readableEnded) return payload;
-  await drain(request);
-  return payload;
+  if (reply.statusCode < 400 || req.complete || req.destroyed || req.readableEnded) return done(null, payload);
+  void drain(request).then(() => done(null, payload));
 }

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
-import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { Readable, Transform } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -14,6 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../env.js';
 import { AppError } from '../../lib/errors.js';
+import { hashFile } from './hash-file.js';
 import { assertBlobKey, BlobIntegrityError, blobKey, isBlobKey, type BlobStore, type PutFileOptions, type StoredBlob } from './blob-store.js';
 
 const isNotFound = (error: unknown) => {
@@ -23,19 +22,6 @@ const isNotFound = (error: unknown) => {
 
 /** Any other store failure is "storage unavailable" to the user; the original stays as the cause for the log. */
 const unavailable = (error: unknown) => (error instanceof AppError ? error : Object.assign(new AppError('STORAGE_UNAVAILABLE'), { cause: error }));
-
-async function hashFile(path: string): Promise<{ sha256: string; size: number }> {
-  const hash = createHash('sha256');
-  let size = 0;
-  await pipelineAsync(createReadStream(path), async function* (source: AsyncIterable<Buffer>) {
-    for await (const chunk of source) {
-      hash.update(chunk);
-      size += chunk.length;
-    }
-    yield* [];
-  });
-  return { sha256: hash.digest('hex'), size };
-}
 
 /** Passes bytes start..end (inclusive) of what flows through, then ends. */
 function sliceStream(start: number, end: number): Transform {

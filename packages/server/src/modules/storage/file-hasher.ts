@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { open } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
+import { hashFile } from './hash-file.js';
 
 /**
  * SHA-256 of a file while it is being written, on a worker thread (docs/performance.md, issue 14, twelfth pass). The
@@ -62,7 +61,7 @@ interface Reply {
   error?: string;
 }
 
-/** One thread for the process, started on first use, holding the process only while a file is being hashed. */
+/** One thread for the process, started with the server (or on first use), holding the process only while a file is being hashed. */
 let worker: Worker | null = null;
 let nextId = 0;
 const pending = new Map<number, (reply: Reply) => void>();
@@ -98,23 +97,11 @@ export function startFileHasher(): void {
   getWorker();
 }
 
-/** Hashes a file on this thread, reading it through one buffer (the fallback when the worker failed). */
+/** Hashes the file on this thread (the fallback when the hashing thread failed): it must be as long as what was written. */
 async function hashHere(path: string, size: number): Promise<string> {
-  const hash = createHash('sha256');
-  const buffer = Buffer.allocUnsafe(1024 * 1024);
-  const handle = await open(path, 'r');
-  try {
-    let offset = 0;
-    while (offset < size) {
-      const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, size - offset), offset);
-      if (bytesRead === 0) throw new Error('the file is shorter than what was written');
-      hash.update(buffer.subarray(0, bytesRead));
-      offset += bytesRead;
-    }
-  } finally {
-    await handle.close();
-  }
-  return hash.digest('hex');
+  const actual = await hashFile(path);
+  if (actual.size !== size) throw new Error(`the file is ${actual.size < size ? 'shorter' : 'longer'} than what was written`);
+  return actual.sha256;
 }
 
 export interface FileHashing {
