@@ -26,6 +26,8 @@ export interface Readings {
   quality: ImageQuality;
   /** The zone's character pitch on the page, pixels a character (pipeline/zoneLines.ts zonePitch), when it was measured. */
   zonePitch?: number;
+  /** The printed zone of a small page read again at another scale (pipeline/printedAgain.ts): for the date of issue only. */
+  printedAgain?: string[];
 }
 
 interface Interpretation {
@@ -125,7 +127,9 @@ function fromZone(r: Readings): Interpretation | null {
   if (separated) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: a separator between names was read as a letter');
   if (restored) withRestoredNames(values, restored, parsed.lines);
   const small = r.zonePitch !== undefined && r.zonePitch <= SMALL_CHARACTER_PITCH;
-  const issue = issueDate(viz, values[5]?.value ?? '', values[3]?.value ?? '', small);
+  // The printed zone read again adds its dates to the first reading's (issueFromViz chooses among several), nothing else.
+  const issueViz = r.printedAgain ? visualZone([...r.lines, ...r.printedAgain].filter((l) => !looksLikeMrzLine(l))) : viz;
+  const issue = issueDate(issueViz, values[5]?.value ?? '', values[3]?.value ?? '', small);
   if (issue) values[4] = issue;
   return zoneInterpretation(parsed, values);
 }

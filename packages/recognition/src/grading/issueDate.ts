@@ -47,6 +47,12 @@ export function issueFromViz(dates: string[], birth: string, expiry: string): Gr
 /** Validity periods issuing states commonly give passports and identity cards: adults 10 years, children 5. */
 const COMMON_VALIDITY_YEARS = [10, 5];
 
+/**
+ * A date of issue worth reading again on a small page: none was read, or one that no common validity gives for the
+ * expiry (the digit misread most often on a small scan: pipeline/printedAgain.ts).
+ */
+export const issueInDoubt = (issue: string, expiry: string): boolean => !issue || !expiry || !commonIssueDates(expiry).includes(issue);
+
 /** DD/MM/YYYY as its eight digits. */
 const digitsOf = (ddmmyyyy: string) => ddmmyyyy.replace(/\//g, '');
 
@@ -55,7 +61,14 @@ const digitsOf = (ddmmyyyy: string) => ddmmyyyy.replace(/\//g, '');
  * their eight digits, for comparison with a date they may be a misreading of.
  */
 const readDigits = (text: string): string[] =>
-  [...text.matchAll(/(?<!\d)(\d{2})\s?[./,-]\s?(\d{2})\s?[./,-]\s?(\d{4})(?!\d)/g)].map((m) => m[1]! + m[2]! + m[3]!);
+  [...text.matchAll(/(?<!\d)(\d{1,2})\s?[./,-]\s?(\d{1,2})\s?[./,-]\s?(\d{3,4})(?!\d)/g)].map((m) => m[1]! + m[2]! + m[3]!).filter((d) => d.length >= 7);
+
+/**
+ * Digits read for a date that may be that date misread (eight digits each): one digit read wrong, or one lost ('05.09.219'
+ * for 05.09.2019 on a small scan: 0509219).
+ */
+const nearDigits = (reading: string, date: string): boolean =>
+  oneDigitApart(reading, date) || (reading.length === date.length - 1 && [...date].some((_, i) => date.slice(0, i) + date.slice(i + 1) === reading));
 
 /** The issue dates of a document expiring on `expiry` with a common validity: that day or the day after, N years before. */
 function commonIssueDates(expiry: string): string[] {
@@ -81,7 +94,7 @@ export function issueDate(viz: VisualZone, birth: string, expiry: string, small:
 }
 
 /**
- * When no printed date reads as the issue date (issueFromViz), a reading one digit away from a common
+ * When no printed date reads as the issue date (issueFromViz), a reading one digit away (misread or lost) from a common
  * validity's issue date (the expiry 10 or 5 years earlier, or the day after: 26.09.2035 read where
  * 26.09.2025 is printed, next to an expiry of 25.09.2035) is taken as that date, when it is the only such
  * date and before today. A reading that is the birth or expiry date misread, while that date itself was
@@ -91,9 +104,11 @@ export function issueFromValidity(viz: VisualZone, birth: string, expiry: string
   if (!birth || !expiry) return null;
   const readings = [...new Set([...viz.dates.map(digitsOf), ...readDigits(viz.text)])];
   const [b, e] = [digitsOf(birth), digitsOf(expiry)];
-  const evidence = readings.filter((r) => r !== b && r !== e && !misreadOf(r, b, readings) && !misreadOf(r, e, readings));
+  // A reading that is the birth or expiry date misread (that date not read itself) is no evidence.
+  const misreads = (r: string, date: string) => r !== date && nearDigits(r, date) && !readings.includes(date);
+  const evidence = readings.filter((r) => r !== b && r !== e && !misreads(r, b) && !misreads(r, e));
   const now = todayKey();
-  const matches = [...new Set(commonIssueDates(expiry))].filter((c) => dateKey(c) > dateKey(birth) && dateKey(c) <= now && evidence.some((r) => oneDigitApart(r, digitsOf(c))));
+  const matches = [...new Set(commonIssueDates(expiry))].filter((c) => dateKey(c) > dateKey(birth) && dateKey(c) <= now && evidence.some((r) => nearDigits(r, digitsOf(c))));
   return matches.length === 1
     ? graded(matches[0]!, 'WARNING', 'date of issue: read with a digit in doubt; taken as the expiry date less a common validity period')
     : null;

@@ -148,6 +148,27 @@ describe('the issue date from a common validity period', () => {
   });
   it('never takes a date in the future', () => {
     expect(issue(['26.09.2045'], '10/05/1976', '25/09/2055')).toBeNull();
+  });  it('takes a reading with a digit lost as evidence, unless it is the expiry with a digit lost', () => {
+    // 05.09.2019 read '05.09.219' on a 400 px scan, next to the expiry 04.09.2029.
+    expect(issue(['05.09.219 04.09.2029'], '24/03/1952', '04/09/2029')).toMatchObject({ value: '05/09/2019', grade: 'WARNING' });
+    // '04.09.209' is 04.09.2019 or the expiry 04.09.2029, a digit lost from either: evidence only once the expiry was read.
+    expect(issue(['04.09.209'], '24/03/1952', '04/09/2029')).toBeNull();
+    expect(issue(['04.09.209 04.09.2029'], '24/03/1952', '04/09/2029')?.value).toBe('04/09/2019');
+  });
+});
+
+describe('the printed zone of a small page read again (pipeline/printedAgain.ts)', () => {
+  it('adds its dates for the date of issue, and nothing else', () => {
+    const lines = ['IDENTITY CARD', 'ERIXSSON', ...TD1];
+    const alone = byCode(interpret('NC', { lines, barcodes: [], quality }).fields);
+    expect(alone[4]!.grade).toBe('ABSENT');
+    const again = ['ERIKSSON', 'ANNA MARIA', '16.04.2002 15.04.2012'];
+    const f = byCode(interpret('NC', { lines, barcodes: [], quality, printedAgain: again }).fields);
+    expect(f[4]).toMatchObject({ value: '16/04/2002', grade: 'WARNING' });
+    // Its words confirm no name: the names grade as they do without it (read with the page, they would pass).
+    expect([f[8], f[9]]).toEqual([alone[8], alone[9]]);
+    const withPage = byCode(interpret('NC', { lines: [...lines, ...again], barcodes: [], quality }).fields);
+    expect([withPage[8], withPage[9]]).not.toEqual([alone[8], alone[9]]);
   });
 });
 

@@ -7,6 +7,8 @@ import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { extractZone, FILLER_MISREADS, looksLikeFillerlessLine, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
 import { allChecksPass, checksPassing, parseMrz } from '../mrz/parse.js';
 import type { DocType, RecognitionResult } from '../types.js';
+import type { Readings } from '../grading/document.js';
+import { issueInDoubt } from '../grading/issueDate.js';
 import { readPdf417 } from './barcode.js';
 import { colouredInkShare, inkDropout, loadUpright, measureQuality, ocrCopy, regionCopy, WHITE_FROM } from './image.js';
 import { settleGlyphs } from './fillerGlyphs.js';
@@ -14,6 +16,7 @@ import { zonePitch } from './zoneLines.js';
 import { rereadNameLine } from './nameLine.js';
 import { boundsOf, detect, joinRows, recognise, recogniseUntil, textAngle, type Detected, type OcrLine } from './paddle.js';
 import { paperAround } from './paper.js';
+import { printedAgain, READ_AGAIN_SCALES, SMALL_PAGE_SCALE } from './printedAgain.js';
 import { readingOrder, wantedLengths } from './readingOrder.js';
 import { secondReadingNeeded, sexLineSettled } from './secondReading.js';
 import { gradingSettled } from './settled.js';
@@ -141,10 +144,30 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
   const line = second === 'line' ? await time('zoneLine', () => sexLineReading(page)) : undefined;
   const pitch = zonePitch(page.lines, page.scale);
   const withLine = line && interpret(docType, { lines: texts, secondZoneLines: line, barcodes, quality, zonePitch: pitch });
-  if (withLine && sexLineSettled(withLine.fields)) return finish({ ...withLine, timings });
+  if (withLine && sexLineSettled(withLine.fields)) return finish(await withIssueDate({ lines: texts, secondZoneLines: line, barcodes, quality, zonePitch: pitch }, withLine));
   const whole = second === 'zone' || (second === 'line' && time.left() > 0);
   const secondZoneLines = whole ? await time('zone2', () => secondZoneReading(page, pitch, time)) : band;
-  return finish({ ...interpret(docType, { lines: texts, secondZoneLines, barcodes, quality, zonePitch: pitch }), timings });
+  const readings: Readings = { lines: texts, secondZoneLines, barcodes, quality, zonePitch: pitch };
+  return finish(await withIssueDate(readings, interpret(docType, readings)));
+
+  /**
+   * A small page (a scan of a few hundred pixels, read enlarged) whose zone was read (by the page or the band reading)
+   * and whose date of issue is in doubt (none read, or one no common validity gives: grading/issueDate.ts): its printed
+   * zone read again nearer its own size (printedAgain.ts), for that date alone, at most twice.
+   */
+  async function withIssueDate(readings: Readings, result: Omit<RecognitionResult, 'timings'>): Promise<RecognitionResult> {
+    const value = (r: typeof result, code: number) => r.fields.find((f) => f.code === code)?.value ?? '';
+    const doubt = (r: typeof result) => r.fields.some((f) => f.code === 4) && issueInDoubt(value(r, 4), value(r, 3));
+    if (value(result, 51) === '' || docType === 'DL' || page.scale < SMALL_PAGE_SCALE || !doubt(result)) return { ...result, timings };
+    const printed: string[] = [];
+    for (const scale of READ_AGAIN_SCALES) {
+      if (time.left() <= 0) break;
+      printed.push(...(await time('printedAgain', () => printedAgain(page, scale))));
+      result = interpret(docType, { ...readings, printedAgain: printed });
+      if (!doubt(result)) break;
+    }
+    return { ...result, timings };
+  }
 
   async function finish(result: RecognitionResult): Promise<{ result: RecognitionResult; stamped?: Buffer }> {
     const doubt = !dropped && zone !== null && result.fields.some((f) => ZONE_FIELDS.includes(f.code) && f.grade !== 'PASS');
