@@ -28,6 +28,8 @@ export interface Readings {
   zonePitch?: number;
   /** The printed zone of a small page read again at another scale (pipeline/printedAgain.ts): for the date of issue only. */
   printedAgain?: string[];
+  /** The zone's lines of that reading: a third reading of the names only, which confirms nothing. */
+  zoneAgain?: string[];
 }
 
 interface Interpretation {
@@ -104,7 +106,10 @@ function fromZone(r: Readings): Interpretation | null {
   const confirmedNames = vizHasNames(viz, leading);
   const nameReading = secondParsed ?? pageNameLine(leading, r.lines);
   const closer = (leadWord: string, otherWord: string) => printedDistance(otherWord, viz) < printedDistance(leadWord, viz);
-  const parsed = (!confirmedNames && mergeNameField(leading, nameReading, closer)) || leading;
+  const merged = (!confirmedNames && mergeNameField(leading, nameReading, closer)) || leading;
+  // A small page's zone read again nearer its own size: its name line settles what it saw better, as the second reading's.
+  const nameAgain = !confirmedNames && r.zoneAgain ? pageNameLine(merged, r.zoneAgain) : null;
+  const parsed = (nameAgain && mergeNameField(merged, nameAgain, closer)) || merged;
   // Two corrections of the number pass its check digit alike: the one the printed zone shows is taken;
   // failing that, the only one shaped like most numbers (letters, then digits). Either stays a WARNING.
   const candidates = parsed.documentNumber.candidates ?? [];

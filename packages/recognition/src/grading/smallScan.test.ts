@@ -170,6 +170,20 @@ describe('the printed zone of a small page read again (pipeline/printedAgain.ts)
     const withPage = byCode(interpret('NC', { lines: [...lines, ...again], barcodes: [], quality }).fields);
     expect([withPage[8], withPage[9]]).not.toEqual([alone[8], alone[9]]);
   });
+  it("takes its zone's name line as a third reading of the names, which settles fillers read as letters and confirms nothing", () => {
+    // The page and the band read the fillers between and after the given names as C and K; read again at 1.25 times, the line is clean.
+    const lead = [TD1[0]!, TD1[1]!, 'ERIKSSON<<ANNACMARIAK<<<<<<<<<'];
+    const lines = ['IDENTITY CARD', 'ERIXSSON', ...lead];
+    const alone = byCode(interpret('NC', { lines, secondZoneLines: lead, barcodes: [], quality }).fields);
+    expect(alone[9]!.value).not.toBe('ANNA MARIA');
+    const f = byCode(interpret('NC', { lines, secondZoneLines: lead, barcodes: [], quality, zoneAgain: ['ERIKSSON<<ANNA<MARIA<<<<<<<<<<'] }).fields);
+    expect(f[9]).toMatchObject({ value: 'ANNA MARIA', grade: 'WARNING' });
+    expect(f[51]!.value.split('\n')[2]).toBe(TD1[2]);
+    expect(f[51]!.grade).not.toBe('PASS');
+    // A line of another name, or of another length, is no reading of this one.
+    const other = byCode(interpret('NC', { lines, secondZoneLines: lead, barcodes: [], quality, zoneAgain: ['PETROV<<JAMES<<<<<<<<<<<<<<<<<', 'ERIKSSON<<ANNA<MARIA'] }).fields);
+    expect(other[9]).toEqual(alone[9]);
+  });
 });
 
 describe('names a small scan read well in one reading and badly in the other', () => {

@@ -144,26 +144,32 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
   const line = second === 'line' ? await time('zoneLine', () => sexLineReading(page)) : undefined;
   const pitch = zonePitch(page.lines, page.scale);
   const withLine = line && interpret(docType, { lines: texts, secondZoneLines: line, barcodes, quality, zonePitch: pitch });
-  if (withLine && sexLineSettled(withLine.fields)) return finish(await withIssueDate({ lines: texts, secondZoneLines: line, barcodes, quality, zonePitch: pitch }, withLine));
+  if (withLine && sexLineSettled(withLine.fields)) return finish(await withSmallPageAgain({ lines: texts, secondZoneLines: line, barcodes, quality, zonePitch: pitch }, withLine));
   const whole = second === 'zone' || (second === 'line' && time.left() > 0);
   const secondZoneLines = whole ? await time('zone2', () => secondZoneReading(page, pitch, time)) : band;
   const readings: Readings = { lines: texts, secondZoneLines, barcodes, quality, zonePitch: pitch };
-  return finish(await withIssueDate(readings, interpret(docType, readings)));
+  return finish(await withSmallPageAgain(readings, interpret(docType, readings)));
 
   /**
    * A small page (a scan of a few hundred pixels, read enlarged) whose zone was read (by the page or the band reading)
-   * and whose date of issue is in doubt (none read, or one no common validity gives: grading/issueDate.ts): its printed
-   * zone read again nearer its own size (printedAgain.ts), for that date alone, at most twice.
+   * and whose date of issue is in doubt (none read, or one no common validity gives: grading/issueDate.ts) or whose
+   * names the printed zone did not confirm: read again nearer its own size (printedAgain.ts), at most twice (the
+   * second time only for the date), for that date and a third reading of the names alone.
    */
-  async function withIssueDate(readings: Readings, result: Omit<RecognitionResult, 'timings'>): Promise<RecognitionResult> {
+  async function withSmallPageAgain(readings: Readings, result: Omit<RecognitionResult, 'timings'>): Promise<RecognitionResult> {
     const value = (r: typeof result, code: number) => r.fields.find((f) => f.code === code)?.value ?? '';
     const doubt = (r: typeof result) => r.fields.some((f) => f.code === 4) && issueInDoubt(value(r, 4), value(r, 3));
-    if (value(result, 51) === '' || docType === 'DL' || page.scale < SMALL_PAGE_SCALE || !doubt(result)) return { ...result, timings };
+    const namesOpen = result.fields.some((f) => (f.code === 8 || (f.code === 9 && f.value !== '')) && f.grade !== 'PASS');
+    if (value(result, 51) === '' || docType === 'DL' || page.scale < SMALL_PAGE_SCALE || !(doubt(result) || namesOpen)) return { ...result, timings };
     const printed: string[] = [];
+    let zoneAgain: string[] | undefined;
     for (const scale of READ_AGAIN_SCALES) {
       if (time.left() <= 0) break;
-      printed.push(...(await time('printedAgain', () => printedAgain(page, scale))));
-      result = interpret(docType, { ...readings, printedAgain: printed });
+      // The zone only the first time, for the names; the printed zone only while the date of issue is in doubt.
+      const again = await time('printedAgain', () => printedAgain(page, scale, { printed: doubt(result), zone: namesOpen && !zoneAgain }));
+      printed.push(...again.printed);
+      zoneAgain ??= namesOpen ? again.zone : undefined;
+      result = interpret(docType, { ...readings, printedAgain: printed, zoneAgain });
       if (!doubt(result)) break;
     }
     return { ...result, timings };
