@@ -21,19 +21,20 @@ export const READ_AGAIN_SCALES = [1.25, 1];
  * A small page read again at `scale` times its size (issue 12, small scans: the date of issue, which only the printed
  * zone carries, was missing on 13 of 60 at seed 11, and names no check digit covers were read with fillers as letters,
  * OLIVERCJOHNK, where the page read at 1.25 times showed OLIVER<JOHN). Detected anew at that scale; only the parts
- * `read` asks for are read. Returns the lines of
- * the printed zone (`printed`: the grading takes dates from them, for the date of issue only) and those lying on the
- * machine-readable zone as the first reading found it (`zone`: `page.lines`, `page.scale` times the image; the grading
- * takes a third reading of the names from them, which confirms nothing).
+ * `read` asks for are read. Returns the lines of the printed zone (`printed`: the grading takes dates from them, for
+ * the date of issue only) and those lying on the machine-readable zone as the first reading found it (`zone`:
+ * `page.lines`, `page.scale` times the image; the grading takes a third reading of the names from them, which
+ * confirms nothing). No zone line among `page.lines` (the band reading assembled the zone): nothing lies on it.
  */
 export async function printedAgain(
   page: { image: Buffer; width: number; height: number; lines: OcrLine[]; scale: number },
   scale: number,
   read: { printed: boolean; zone: boolean },
 ): Promise<{ printed: string[]; zone: string[] }> {
+  const band = boundsOf(page.lines.filter((l) => looksLikeMrzLine(l.text)));
+  if (!band && !read.printed) return { printed: [], zone: [] };
   const side = Math.round(Math.max(page.width, page.height) * scale);
   const copy = await ocrCopy(page.image, page.width, page.height, side, side);
-  const band = boundsOf(page.lines.filter((l) => looksLikeMrzLine(l.text)));
   // The zone's band in the new copy's pixels: a region whose centre lies in it is part of the zone.
   const k = copy.scale / page.scale;
   const onZone = (box: number[][]) => {
