@@ -28,7 +28,7 @@ export interface Readings {
   zonePitch?: number;
   /** The printed zone of a small page read again at another scale (pipeline/printedAgain.ts): for the date of issue only. */
   printedAgain?: string[];
-  /** The zone's lines of that reading: a third reading of the names only, which confirms nothing. */
+  /** The zone's lines of that reading: a third reading of the names, and of a sex the zone read as none; confirms nothing. */
   zoneAgain?: string[];
 }
 
@@ -124,7 +124,8 @@ function fromZone(r: Readings): Interpretation | null {
   const sameFormat = secondParsed?.format === parsed.format ? secondParsed : null;
   const restored = restoreThinLetters(parsed, viz, sameFormat);
   const codeRestored = restorePassportCode(parsed, viz);
-  const sexRestored = restoreUnreadSex(parsed, viz, sameFormat, r.lines);
+  // A small page's zone read again is one more reading of the data line where the sex stands between its dates.
+  const sexRestored = restoreUnreadSex(parsed, viz, sameFormat, r.zoneAgain ? [...r.lines, ...r.zoneAgain] : r.lines);
   const values = gradeMrz(parsed, viz, secondParsed, r.zonePitch);
   if (sexRestored) values[12] = cap(values[12]!, 'WARNING', 'gender: the zone read no sex there; taken from another reading');
   if (codeRestored) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', "machine-readable zone: the filler after the passport's P was read as a letter");

@@ -184,6 +184,19 @@ describe('the printed zone of a small page read again (pipeline/printedAgain.ts)
     const other = byCode(interpret('NC', { lines, secondZoneLines: lead, barcodes: [], quality, zoneAgain: ['PETROV<<JAMES<<<<<<<<<<<<<<<<<', 'ERIKSSON<<ANNA<MARIA'] }).fields);
     expect(other[9]).toEqual(alone[9]);
   });
+  it('takes from it a sex the zone read as a digit, where it stands between the same dates', () => {
+    // At 5-8 px a character the F read as 4 (a filler is read so too), in both readings of the zone; read again, F.
+    const lead = [TD1[0]!, TD1[1]!.replace('7408122F', '74081224'), TD1[2]!];
+    const lines = ['IDENTITY CARD', ...lead];
+    const alone = byCode(interpret('NC', { lines, secondZoneLines: lead, barcodes: [], quality }).fields);
+    expect(alone[12]!.value).toBe('');
+    const f = byCode(interpret('NC', { lines, secondZoneLines: lead, barcodes: [], quality, zoneAgain: [TD1[1]!] }).fields);
+    expect(f[12]).toMatchObject({ value: 'F', grade: 'WARNING' });
+    expect(f[51]!.value).toBe(TD1.join('\n'));
+    // A data line whose dates differ says nothing of this one's sex.
+    const shifted = byCode(interpret('NC', { lines, secondZoneLines: lead, barcodes: [], quality, zoneAgain: [TD1[1]!.replace('7408122F', '7408132F')] }).fields);
+    expect(shifted[12]!.value).toBe('');
+  });
 });
 
 describe('names a small scan read well in one reading and badly in the other', () => {

@@ -152,23 +152,25 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
 
   /**
    * A small page (a scan of a few hundred pixels, read enlarged) whose zone was read (by the page or the band reading)
-   * and whose date of issue is in doubt (none read, or one no common validity gives: grading/issueDate.ts) or whose
-   * names the printed zone did not confirm: read again nearer its own size (printedAgain.ts), at most twice (the
-   * second time only for the date), for that date and a third reading of the names alone.
+   * and whose date of issue is in doubt (none read, or one no common validity gives: grading/issueDate.ts), whose names
+   * the printed zone did not confirm or whose sex the zone read as none: read again nearer its own size
+   * (printedAgain.ts), at most twice (the second time only for the date), for that date and a third reading of the names
+   * and the sex alone.
    */
   async function withSmallPageAgain(readings: Readings, result: Omit<RecognitionResult, 'timings'>): Promise<RecognitionResult> {
     const value = (r: typeof result, code: number) => r.fields.find((f) => f.code === code)?.value ?? '';
     const doubt = (r: typeof result) => r.fields.some((f) => f.code === 4) && issueInDoubt(value(r, 4), value(r, 3));
-    const namesOpen = result.fields.some((f) => (f.code === 8 || (f.code === 9 && f.value !== '')) && f.grade !== 'PASS');
-    if (value(result, 51) === '' || docType === 'DL' || page.scale < SMALL_PAGE_SCALE || !(doubt(result) || namesOpen)) return { ...result, timings };
+    // Left open that the zone read again may settle: names the print did not confirm, a sex read as none (M read as 4).
+    const zoneOpen = result.fields.some((f) => ((f.code === 8 || (f.code === 9 && f.value !== '')) && f.grade !== 'PASS') || (f.code === 12 && f.value === ''));
+    if (value(result, 51) === '' || docType === 'DL' || page.scale < SMALL_PAGE_SCALE || !(doubt(result) || zoneOpen)) return { ...result, timings };
     const printed: string[] = [];
     let zoneAgain: string[] | undefined;
     for (const scale of READ_AGAIN_SCALES) {
       if (time.left() <= 0) break;
-      // The zone only the first time, for the names; the printed zone only while the date of issue is in doubt.
-      const again = await time('printedAgain', () => printedAgain(page, scale, { printed: doubt(result), zone: namesOpen && !zoneAgain }));
+      // The zone only the first time, for the names and sex; the printed zone only while the date of issue is in doubt.
+      const again = await time('printedAgain', () => printedAgain(page, scale, { printed: doubt(result), zone: zoneOpen && !zoneAgain }));
       printed.push(...again.printed);
-      zoneAgain ??= namesOpen ? again.zone : undefined;
+      zoneAgain ??= zoneOpen ? again.zone : undefined;
       result = interpret(docType, { ...readings, printedAgain: printed, zoneAgain });
       if (!doubt(result)) break;
     }
