@@ -9,8 +9,11 @@ const MAX_VALIDITY_YEARS = 20;
 /** Two dates that differ in at most one digit: on a small scan, a misreading of one another. */
 const oneDigitApart = (a: string, b: string) => a.length === b.length && [...a].filter((c, i) => c !== b[i]).length <= 1;
 
-/** `date` misread as `reading` (one digit apart), `date` itself not among what was `read`: no date of its own. */
-const misreadOf = (reading: string, date: string, read: string[]) => reading !== date && oneDigitApart(reading, date) && !read.includes(date);
+/**
+ * `date` misread as `reading` (`near` it: by default one digit apart), `date` itself not among what was `read`: no date
+ * of its own.
+ */
+const misreadOf = (reading: string, date: string, read: string[], near = oneDigitApart) => reading !== date && near(reading, date) && !read.includes(date);
 
 /** Today as a sortable number (dateKey's form). */
 const todayKey = () => {
@@ -104,9 +107,8 @@ export function issueFromValidity(viz: VisualZone, birth: string, expiry: string
   if (!birth || !expiry) return null;
   const readings = [...new Set([...viz.dates.map(digitsOf), ...readDigits(viz.text)])];
   const [b, e] = [digitsOf(birth), digitsOf(expiry)];
-  // A reading that is the birth or expiry date misread (that date not read itself) is no evidence.
-  const misreads = (r: string, date: string) => r !== date && nearDigits(r, date) && !readings.includes(date);
-  const evidence = readings.filter((r) => r !== b && r !== e && !misreads(r, b) && !misreads(r, e));
+  // A reading that is the birth or expiry date misread, a digit wrong or lost (that date not read itself), is no evidence.
+  const evidence = readings.filter((r) => r !== b && r !== e && !misreadOf(r, b, readings, nearDigits) && !misreadOf(r, e, readings, nearDigits));
   const now = todayKey();
   const matches = [...new Set(commonIssueDates(expiry))].filter((c) => dateKey(c) > dateKey(birth) && dateKey(c) <= now && evidence.some((r) => nearDigits(r, digitsOf(c))));
   return matches.length === 1

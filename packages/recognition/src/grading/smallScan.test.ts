@@ -148,7 +148,8 @@ describe('the issue date from a common validity period', () => {
   });
   it('never takes a date in the future', () => {
     expect(issue(['26.09.2045'], '10/05/1976', '25/09/2055')).toBeNull();
-  });  it('takes a reading with a digit lost as evidence, unless it is the expiry with a digit lost', () => {
+  });
+  it('takes a reading with a digit lost as evidence, unless it is the expiry with a digit lost', () => {
     // 05.09.2019 read '05.09.219' on a 400 px scan, next to the expiry 04.09.2029.
     expect(issue(['05.09.219 04.09.2029'], '24/03/1952', '04/09/2029')).toMatchObject({ value: '05/09/2019', grade: 'WARNING' });
     // '04.09.209' is 04.09.2019 or the expiry 04.09.2029, a digit lost from either: evidence only once the expiry was read.
