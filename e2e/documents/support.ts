@@ -73,9 +73,12 @@ export async function confirmRecognisedRow(page: Page, row: Locator, opts: { iss
   }
   await question.or(stored).or(saved).or(nextStep).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
   // The toast lasts 3 s and may be gone by now on a busy machine: a dialog that closed by itself (nothing left to
-  // send) says the row was stored too.
+  // send), or that offers the selfie check (shown only once the person's own document is stored), says so too.
   const closed = page.locator('[data-testid="upload-dialog"]:visible');
-  await expect.poll(async () => (await saved.or(nextStep).count()) > 0 || (await closed.count()) === 0, { timeout: 30_000 }).toBe(true);
+  const selfieStep = page.getByTestId('liveness-done');
+  await expect
+    .poll(async () => (await saved.or(nextStep).or(selfieStep).count()) > 0 || (await closed.count()) === 0, { timeout: 30_000 })
+    .toBe(true);
 }
 
 /**
