@@ -1,8 +1,9 @@
 import { parseAamva } from '../licence/aamva.js';
 import { euCountry, parseEuLines } from '../licence/euLicence.js';
-import { extractZone, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
+import { extractZone, FILLER_MISREADS, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { mergeNameField } from '../mrz/merge.js';
+import { numberFromZoneAgain } from '../mrz/numberAgain.js';
 import { checkedValues, chooseDocumentNumber, layoutOf, parseMrz, printedNumberFor, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, cap, type Graded } from './fields.js';
@@ -28,7 +29,10 @@ export interface Readings {
   zonePitch?: number;
   /** The printed zone of a small page read again at another scale (pipeline/printedAgain.ts): for the date of issue only. */
   printedAgain?: string[];
-  /** The zone's lines of that reading: a third reading of the names, and of a sex the zone read as none; confirms nothing. */
+  /**
+   * The zone's lines of those readings: a third reading of the names, of a sex the zone read as none and of a number that
+   * fails its check digit; confirms nothing.
+   */
   zoneAgain?: string[];
 }
 
@@ -104,19 +108,25 @@ function fromZone(r: Readings): Interpretation | null {
   // Names no check digit covers: where the other reading shows a filler or a letter, it settles the lead's
   // misread; names the printed zone already confirms are left as read.
   const confirmedNames = vizHasNames(viz, leading);
-  const nameReading = secondParsed ?? pageNameLine(leading, r.lines);
-  const closer = (leadWord: string, otherWord: string) => printedDistance(otherWord, viz) < printedDistance(leadWord, viz);
+  const nameReading = secondParsed ?? pageNameLines(leading, r.lines)[0] ?? null;
+  // The printed zone as every reading of it shows it (a small page's read again too).
+  const nameViz = r.printedAgain?.length ? visualZone([...r.lines, ...r.printedAgain].filter((l) => !looksLikeMrzLine(l))) : viz;
+  const closer = (leadWord: string, otherWord: string) => printedDistance(otherWord, nameViz) < printedDistance(leadWord, nameViz);
   const merged = (!confirmedNames && mergeNameField(leading, nameReading, closer)) || leading;
-  // A small page's zone read again nearer its own size: its name line settles what it saw better, as the second reading's.
-  const nameAgain = !confirmedNames && r.zoneAgain ? pageNameLine(merged, r.zoneAgain) : null;
-  const parsed = (nameAgain && mergeNameField(merged, nameAgain, closer)) || merged;
+  // A small page's zone read again nearer its own size: its name line settles what it saw better, as the second reading's;
+  // where it reads a word otherwise than the lead, it stands when another reading again reads that word too.
+  const namesAgain = !confirmedNames && r.zoneAgain ? pageNameLines(merged, r.zoneAgain) : [];
+  const readAgain = (word: string) => namesAgain.filter((p) => `${p.surname.value} ${p.givenNames.value}`.split(' ').includes(word)).length >= 2;
+  const closerAgain = (leadWord: string, otherWord: string) => closer(leadWord, otherWord) || readAgain(otherWord);
+  const parsed = (namesAgain[0] && mergeNameField(merged, namesAgain[0], closerAgain)) || merged;
   // Two corrections of the number pass its check digit alike: the one the printed zone shows is taken;
   // failing that, the only one shaped like most numbers (letters, then digits). Either stays a WARNING.
   const candidates = parsed.documentNumber.candidates ?? [];
   const printedNumber = candidates.filter((c) => viz.words.has(c));
   const shaped = candidates.filter((c) => /^[A-Z]*[0-9]+$/.test(c));
   const chosen = printedNumber.length === 1 ? printedNumber[0] : shaped.length === 1 ? shaped[0] : undefined;
-  const printed = chosen ?? printedNumberFor(parsed, viz.words);
+  // Failing that, a small page's zone read again where it reads a number that passes as read.
+  const printed = chosen ?? printedNumberFor(parsed, viz.words) ?? (r.zoneAgain && numberFromZoneAgain(parsed, r.zoneAgain));
   if (printed) chooseDocumentNumber(parsed, printed);
   const separated = restoreSeparators(parsed, viz);
   const renamed = !confirmedNames && takeNamesOf(parsed, secondParsed, viz);
@@ -132,7 +142,9 @@ function fromZone(r: Readings): Interpretation | null {
   if (renamed) values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its names as another reading of the zone reads them, which the visual zone prints');
   if (separated) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: a separator between names was read as a letter');
   if (restored) withRestoredNames(values, restored, parsed.lines);
-  const small = r.zonePitch !== undefined && r.zonePitch <= SMALL_CHARACTER_PITCH;
+  // Small characters: the zone's (a far-away card), or the whole page's (a small page read again: its visual zone's
+  // characters are a few pixels high even where its zone's pitch is over the limit).
+  const small = (r.zonePitch !== undefined && r.zonePitch <= SMALL_CHARACTER_PITCH) || r.printedAgain !== undefined;
   // The printed zone read again adds its dates to the first reading's (issueFromViz chooses among several), nothing else.
   const issueViz = r.printedAgain ? visualZone([...r.lines, ...r.printedAgain].filter((l) => !looksLikeMrzLine(l))) : viz;
   const issue = issueDate(issueViz, values[5]?.value ?? '', values[3]?.value ?? '', small);
@@ -184,25 +196,30 @@ function takeNamesOf(lead: ParsedMrz, other: ParsedMrz | null, viz: VisualZone):
 }
 
 /**
- * The zone as `lead` reads it with its name line as the page reading read it, when the page reading assembled no zone
+ * The zone as `lead` reads it with its name line as a line of the page reading reads it, one for each such line, when the page reading assembled no zone
  * (the band's reading leads, zoneBand.ts): a small scan's page reading often reads the name line well, fillers and all,
  * and its digit lines too badly to make a zone; the band's reading, the other way round ('ERIKSSON<<SOFIA<<<' on the
- * page, 'ERIKSSONKCSOEIACCCKK' in the band). A page line is taken for the name line when it starts as the lead's does,
- * ends in fillers and is at most three characters short (fillers lost at its end); mergeNameField decides letter by letter.
+ * page, 'ERIKSSONKCSOEIACCCKK' in the band); so does a small page's zone read again (pipeline/printedAgain.ts). A line is
+ * taken for the name line when it starts as the lead's does, ends in fillers and is at most three characters short
+ * (fillers lost at its end); mergeNameField decides letter by letter.
+ * Lines that are no name line give nothing.
  */
-function pageNameLine(lead: ParsedMrz, lines: string[]): ParsedMrz | null {
+function pageNameLines(lead: ParsedMrz, lines: string[]): ParsedMrz[] {
   const [index, start] = layoutOf(lead).name;
   const zoneLine = lead.lines[index]!;
   const head = Math.max(start, 3);
-  for (const text of lines) {
-    const read = normalizeMrzText(text);
-    if (read.length > zoneLine.length || read.length < zoneLine.length - 3 || !read.endsWith('<')) continue;
+  // Past where the lead's names end, a reading showing only fillers and their look-alikes shows fillers
+  // ('MARTIN<<ZOE<MARIA<<CCC<<CCC<CC' for the lead's 'MARTIN<<LOE<MARIA<<<...').
+  const namesEnd = zoneLine.indexOf('<<<', start);
+  const fillersPast = (read: string) =>
+    namesEnd > 0 && new RegExp(`^[<${FILLER_MISREADS}]+$`).test(read.slice(namesEnd)) ? read.slice(0, namesEnd).padEnd(read.length, '<') : read;
+  return lines.flatMap((text) => {
+    const read = fillersPast(normalizeMrzText(text));
+    if (read.length > zoneLine.length || read.length < zoneLine.length - 3 || !read.endsWith('<')) return [];
     const line = read.padEnd(zoneLine.length, '<');
-    if (line === zoneLine || line.slice(0, head) !== zoneLine.slice(0, head)) continue;
-    const other = parseMrz(lead.lines.map((l, i) => (i === index ? line : l)));
-    if (other) return other;
-  }
-  return null;
+    if (line === zoneLine || line.slice(0, head) !== zoneLine.slice(0, head)) return [];
+    return parseMrz(lead.lines.map((l, i) => (i === index ? line : l))) ?? [];
+  });
 }
 
 const zoneScore = (p: ParsedMrz, viz: VisualZone): number =>

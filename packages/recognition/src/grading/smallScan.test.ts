@@ -200,6 +200,38 @@ describe('the printed zone of a small page read again (pipeline/printedAgain.ts)
   });
 });
 
+describe('the zone of a small page read again at several scales (pipeline/printedAgain.ts)', () => {
+  const truth = ['IDPOLGC63473740<<<<<<<<<<<<<<<', '9001206M3507131POL<<<<<<<<<<<2', 'WILLIAMS<<ADAM<<<<<<<<<<<<<<<<'];
+  // Enlarged 2.4 times, GC read as 60: the number fails its check digit and no look-alike correction passes alone.
+  const lead = [truth[0]!.replace('GC', '60'), truth[1]!, truth[2]!];
+  const lines = ['IDENTITY CARD', 'WILLIAMS', 'ADAM', ...lead];
+  it('gives a number that fails its check digit as read, where a reading again passes it at the same place: a WARNING', () => {
+    expect(byCode(interpret('NC', { lines, barcodes: [], quality }).fields)[2]).toMatchObject({ value: '606347374', grade: 'FAIL' });
+    // Read at 1.0, fillers lost at the end and the state's O as 0.
+    const f = byCode(interpret('NC', { lines, barcodes: [], quality, zoneAgain: ['IDP0LGC63473740<<'] }).fields);
+    expect(f[2]).toMatchObject({ value: 'GC6347374', grade: 'WARNING' });
+    expect(f[51]).toMatchObject({ value: truth.join('\n'), grade: 'WARNING' });
+  });
+  it('takes no number that fails as read too, that stands elsewhere, or that the composite refuses', () => {
+    const number = (zoneAgain: string[], read = lines) => byCode(interpret('NC', { lines: read, barcodes: [], quality, zoneAgain }).fields)[2];
+    for (const zoneAgain of [['IDP0LGO63473740<<'], ['XXP0LGC63473740<<'], ['IDP0LGC6347374<0<<<']]) {
+      expect(number(zoneAgain)).toMatchObject({ value: '606347374', grade: 'FAIL' });
+    }
+    // The composite read otherwise: GC passes the number's check digit, not the composite.
+    const composite = [...lines.slice(0, -2), `${truth[1]!.slice(0, -1)}3`, truth[2]!];
+    expect(number(['IDP0LGC63473740<<'], composite)).toMatchObject({ value: '606347374', grade: 'FAIL' });
+  });
+  it('settles a letter of the names the lead reads otherwise only where two readings again agree on its word', () => {
+    const zone = [TD1[0]!, TD1[1]!, 'MARTIN<<LOE<MARIA<<<<<<<<<<<<<'];
+    const given = (zoneAgain: string[]) => byCode(interpret('NC', { lines: ['IDENTITY CARD', ...zone], barcodes: [], quality, zoneAgain }).fields)[9];
+    // Its fillers read as C past the names: still a reading of the name line.
+    expect(given(['MARTIN<<ZOE<MARIA<<CCC<<CCC<CC'])).toMatchObject({ value: 'LOE MARIA' });
+    expect(given(['MARTIN<<ZOE<MARIA<<CCC<<CCC<CC', 'MARTINC<ZOE<MARIA<CCCCC<CCC<CC'])).toMatchObject({ value: 'ZOE MARIA', grade: 'WARNING' });
+    // Two readings again that disagree with each other settle nothing.
+    expect(given(['MARTIN<<ZOE<MARIA<<CCC<<CCC<CC', 'MARTIN<<ZOF<MARIA<<<<<<<<<<<<<'])).toMatchObject({ value: 'LOE MARIA' });
+  });
+});
+
 describe('names a small scan read well in one reading and badly in the other', () => {
   const digits = [TD1[0]!, TD1[1]!];
   it("takes the page reading's name line when only the band's reading assembled a zone, its letters where they differ", () => {
@@ -255,6 +287,8 @@ describe('printed issue dates on small scans', () => {
     const issue = (zonePitch: number) => byCode(interpret('NC', { lines, barcodes: [], quality, zonePitch }).fields)[4];
     expect(issue(7)).toMatchObject({ value: '13/08/2021', grade: 'WARNING' });
     expect(issue(20)).toMatchObject({ value: '13/04/2021', grade: 'WARNING' });
+    // A small page read again: its printed characters are small whatever its zone's pitch.
+    expect(byCode(interpret('NC', { lines, barcodes: [], quality, zonePitch: 20, printedAgain: [] }).fields)[4]).toMatchObject({ value: '13/08/2021', grade: 'WARNING' });
   });
 });
 

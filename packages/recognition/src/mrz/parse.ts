@@ -376,14 +376,20 @@ export function printedNumberFor(p: ParsedMrz, words: Iterable<string>): string 
   // A correction already stands: only a printed word nearer to what was read replaces it.
   const limit = corrected ? Math.min(2, apart(value) - 1) : 2;
   const near = (w: string) => w.length === read.length && w !== read && w !== value && /^[A-Z0-9]+$/.test(w) && apart(w) <= limit;
-  const agreeing = [...new Set(words)].filter(near).filter((w) => {
-    if (!isCheckValid(w, digit)) return false;
-    if (!layout.composite || p.compositeUnread) return true;
-    const trial = [...p.lines];
-    put(trial, layout.documentNumber, w.padEnd(9, '<'));
-    return compositePasses(trial, layout.composite);
-  });
+  const agreeing = [...new Set(words)].filter(near).filter((w) => isCheckValid(w, digit) && compositeAllows(p, w));
   return agreeing.length === 1 ? agreeing[0] : undefined;
+}
+
+/**
+ * The zone's composite passes with `number` (nine characters at most) in the number's place, or cannot be checked (a
+ * visa has none; a composite left unread).
+ */
+export function compositeAllows(p: ParsedMrz, number: string): boolean {
+  const layout = layoutOf(p);
+  if (!layout.composite || p.compositeUnread) return true;
+  const trial = [...p.lines];
+  put(trial, layout.documentNumber, number.padEnd(9, '<'));
+  return compositePasses(trial, layout.composite);
 }
 
 /** Puts a sex the zone's own character did not give (taken from another reading by the caller) in the zone, as a correction. */

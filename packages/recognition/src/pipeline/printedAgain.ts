@@ -23,15 +23,20 @@ export const READ_AGAIN_SCALES = [1.25, 1, 1.5];
  * OLIVERCJOHNK, where the page read at 1.25 times showed OLIVER<JOHN). Detected anew at that scale; only the parts
  * `read` asks for are read. Returns the lines of the printed zone (`printed`: the grading takes dates from them, for
  * the date of issue only) and those lying on the machine-readable zone as the first reading found it (`zone`:
- * `page.lines`, `page.scale` times the image; the grading takes a third reading of the names from them, which
- * confirms nothing). No zone line among `page.lines` (the band reading assembled the zone): nothing lies on it.
+ * `page.lines`, `page.scale` times the image, grown to `read.zoneLines` lines; the grading takes another reading of the
+ * names, the number and the sex from them, which confirms nothing). No zone line among `page.lines` (the band reading assembled the zone): nothing lies on it.
  */
 export async function printedAgain(
   page: { image: Buffer; width: number; height: number; lines: OcrLine[]; scale: number },
   scale: number,
-  read: { printed: boolean; zone: boolean },
+  read: { printed: boolean; zone: boolean; zoneLines: number },
 ): Promise<{ printed: string[]; zone: string[] }> {
-  const band = boundsOf(page.lines.filter((l) => looksLikeMrzLine(l.text)));
+  const found = page.lines.filter((l) => looksLikeMrzLine(l.text));
+  const bounds = boundsOf(found);
+  // The page reading may have taken only some of the zone's lines for zone lines (a card's first line read
+  // '10P06063473740<<<', its name line as printed words): the band reaches as many lines further either way as it lacks.
+  const reach = bounds ? ((bounds.bottom - bounds.top) / found.length) * Math.max(0, read.zoneLines - found.length) : 0;
+  const band = bounds && { top: bounds.top - reach, bottom: bounds.bottom + reach };
   if (!band && !read.printed) return { printed: [], zone: [] };
   const side = Math.round(Math.max(page.width, page.height) * scale);
   const copy = await ocrCopy(page.image, page.width, page.height, side, side);

@@ -153,26 +153,27 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
   /**
    * A small page (a scan of a few hundred pixels, read enlarged) whose zone was read (by the page or the band reading)
    * and whose date of issue is in doubt (none read, or one no common validity gives: grading/issueDate.ts), whose names
-   * the printed zone did not confirm or whose sex the zone read as none: read again nearer its own size
-   * (printedAgain.ts), at most twice (the second time only for the date), for that date and a third reading of the names
-   * and the sex alone.
+   * the printed zone did not confirm, whose number fails its check digit or whose sex the zone read as none: read again
+   * nearer its own size (printedAgain.ts), at each of READ_AGAIN_SCALES in turn while what it is read for stays open:
+   * the printed zone for that date, the zone for the number and the sex (and, the first time only, the names).
    */
   async function withSmallPageAgain(readings: Readings, result: Omit<RecognitionResult, 'timings'>): Promise<RecognitionResult> {
-    const value = (r: typeof result, code: number) => r.fields.find((f) => f.code === code)?.value ?? '';
-    const doubt = (r: typeof result) => r.fields.some((f) => f.code === 4) && issueInDoubt(value(r, 4), value(r, 3));
-    // Left open that the zone read again may settle: names the print did not confirm, a sex read as none (M read as 4).
-    const zoneOpen = result.fields.some((f) => ((f.code === 8 || (f.code === 9 && f.value !== '')) && f.grade !== 'PASS') || (f.code === 12 && f.value === ''));
-    if (value(result, 51) === '' || docType === 'DL' || page.scale < SMALL_PAGE_SCALE || !(doubt(result) || zoneOpen)) return { ...result, timings };
+    const field = (r: typeof result, code: number) => r.fields.find((f) => f.code === code);
+    const doubt = (r: typeof result) => !!field(r, 4) && issueInDoubt(field(r, 4)!.value, field(r, 3)?.value ?? '');
+    // Left open that the zone read again may settle: a number failing its check digit, a sex read as none (M read as 4)
+    // and names the print did not confirm (read for the first time only: every reading of them is one more guess).
+    const zoneOpen = (r: typeof result) => field(r, 2)?.grade === 'FAIL' || field(r, 12)?.value === '';
+    const namesOpen = result.fields.some((f) => (f.code === 8 || (f.code === 9 && f.value !== '')) && f.grade !== 'PASS');
+    if (!field(result, 51)?.value || docType === 'DL' || page.scale < SMALL_PAGE_SCALE || !(doubt(result) || zoneOpen(result) || namesOpen)) return { ...result, timings };
     const printed: string[] = [];
     let zoneAgain: string[] | undefined;
     for (const scale of READ_AGAIN_SCALES) {
-      if (time.left() <= 0) break;
-      // The zone only the first time, for the names and sex; the printed zone only while the date of issue is in doubt.
-      const again = await time('printedAgain', () => printedAgain(page, scale, { printed: doubt(result), zone: zoneOpen && !zoneAgain }));
+      const read = { printed: doubt(result), zone: zoneOpen(result) || (namesOpen && !zoneAgain), zoneLines: field(result, 51)!.value.split('\n').length };
+      if (time.left() <= 0 || !(read.printed || read.zone)) break;
+      const again = await time('printedAgain', () => printedAgain(page, scale, read));
       printed.push(...again.printed);
-      zoneAgain ??= zoneOpen ? again.zone : undefined;
+      if (read.zone) zoneAgain = [...(zoneAgain ?? []), ...again.zone];
       result = interpret(docType, { ...readings, printedAgain: printed, zoneAgain });
-      if (!doubt(result)) break;
     }
     return { ...result, timings };
   }
