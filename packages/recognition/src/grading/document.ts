@@ -109,9 +109,8 @@ function fromZone(r: Readings): Interpretation | null {
   // misread; names the printed zone already confirms are left as read.
   const confirmedNames = vizHasNames(viz, leading);
   const nameReading = secondParsed ?? pageNameLines(leading, r.lines)[0] ?? null;
-  // The printed zone as every reading of it shows it (a small page's read again too).
-  const nameViz = r.printedAgain?.length ? visualZone([...r.lines, ...r.printedAgain].filter((l) => !looksLikeMrzLine(l))) : viz;
-  const closer = (leadWord: string, otherWord: string) => printedDistance(otherWord, nameViz) < printedDistance(leadWord, nameViz);
+  // By the first reading's print only: a small page's print read again is as noisy as its zone ('UINDOMIST' for LINDQVIST).
+  const closer = (leadWord: string, otherWord: string) => printedDistance(otherWord, viz) < printedDistance(leadWord, viz);
   const merged = (!confirmedNames && mergeNameField(leading, nameReading, closer)) || leading;
   // A small page's zone read again nearer its own size: its name line settles what it saw better, as the second reading's;
   // where it reads a word otherwise than the lead, it stands when another reading again reads that word too.
