@@ -109,6 +109,19 @@ describe('small scans (zone characters 5-8 px)', () => {
     }
   }, 120_000);
 
+  it('takes a number failing its check digit, and a word of the names, from the zone read again at other scales', async () => {
+    // Seed 11's small-scan-13: PX9069917 read 0P9069917 at 2.4 times, no look-alike correction passing; read again, PX.
+    // Seed 7's small-scan-jpeg-19: ZOE read LOE at 2.4 times, ZOE at 1.25 and 1.5 (fillers read as C past the names).
+    const [card] = await samples('small-scan', [13], 11);
+    const result = await readDocument(card!.image, card!.docType);
+    expect(result.fields.find((f) => f.code === 2)).toMatchObject({ value: 'PX9069917', grade: 'WARNING' });
+    expect(scoreResult(result, card!.truth, card!.notPass)).toMatchObject({ exact: true, wrongPass: 0 });
+    const [jpeg] = await samples('small-scan-jpeg', [19], 7);
+    const names = await readDocument(jpeg!.image, jpeg!.docType);
+    expect(names.fields.find((f) => f.code === 9)).toMatchObject({ value: 'ZOE MARIA', grade: 'WARNING' });
+    expect(scoreResult(names, jpeg!.truth, jpeg!.notPass).wrongPass).toBe(0);
+  }, 120_000);
+
   it('passes no number whose leading letters were read as digits that cancel out in its check digits', async () => {
     // Seed 11's small-scan-jpeg-21: BZ8316054 read (in the zone and in print) as 828316054, every check digit passing.
     const [sample] = await samples('small-scan-jpeg', [21], 11);
