@@ -195,13 +195,12 @@ function takeNamesOf(lead: ParsedMrz, other: ParsedMrz | null, viz: VisualZone):
 }
 
 /**
- * The zone as `lead` reads it with its name line as a line of the page reading reads it, one for each such line, when the page reading assembled no zone
- * (the band's reading leads, zoneBand.ts): a small scan's page reading often reads the name line well, fillers and all,
- * and its digit lines too badly to make a zone; the band's reading, the other way round ('ERIKSSON<<SOFIA<<<' on the
- * page, 'ERIKSSONKCSOEIACCCKK' in the band); so does a small page's zone read again (pipeline/printedAgain.ts). A line is
- * taken for the name line when it starts as the lead's does, ends in fillers and is at most three characters short
- * (fillers lost at its end); mergeNameField decides letter by letter.
- * Lines that are no name line give nothing.
+ * The zone as `lead` reads it with its name line as a line of `lines` reads it, one for each such line: the page
+ * reading's, when it assembled no zone (the band's reading leads, zoneBand.ts; a small scan's page reading often reads
+ * the name line well, fillers and all, and its digit lines too badly to make a zone; the band's reading, the other way
+ * round: 'ERIKSSON<<SOFIA<<<' on the page, 'ERIKSSONKCSOEIACCCKK' in the band), or a small page's zone read again
+ * (pipeline/printedAgain.ts). A line is taken for the name line when it starts as the lead's does, ends in fillers and
+ * is at most three characters short (fillers lost at its end); mergeNameField decides letter by letter.
  */
 function pageNameLines(lead: ParsedMrz, lines: string[]): ParsedMrz[] {
   const [index, start] = layoutOf(lead).name;

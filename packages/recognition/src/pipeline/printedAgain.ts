@@ -24,7 +24,8 @@ export const READ_AGAIN_SCALES = [1.25, 1, 1.5];
  * `read` asks for are read. Returns the lines of the printed zone (`printed`: the grading takes dates from them, for
  * the date of issue only) and those lying on the machine-readable zone as the first reading found it (`zone`:
  * `page.lines`, `page.scale` times the image, grown to `read.zoneLines` lines; the grading takes another reading of the
- * names, the number and the sex from them, which confirms nothing). No zone line among `page.lines` (the band reading assembled the zone): nothing lies on it.
+ * names, the number and the sex from them, which confirms nothing). No zone line among `page.lines` (the band reading
+ * assembled the zone): nothing lies on it.
  */
 export async function printedAgain(
   page: { image: Buffer; width: number; height: number; lines: OcrLine[]; scale: number },
