@@ -141,9 +141,7 @@ function fromZone(r: Readings): Interpretation | null {
   if (renamed) values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its names as another reading of the zone reads them, which the visual zone prints');
   if (separated) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: a separator between names was read as a letter');
   if (restored) withRestoredNames(values, restored, parsed.lines);
-  // Small characters: the zone's (a far-away card), or the whole page's (a small page read again: its visual zone's
-  // characters are a few pixels high even where its zone's pitch is over the limit).
-  const small = (r.zonePitch !== undefined && r.zonePitch <= SMALL_CHARACTER_PITCH) || r.printedAgain !== undefined;
+  const small = r.zonePitch !== undefined && r.zonePitch <= SMALL_CHARACTER_PITCH;
   // The printed zone read again adds its dates to the first reading's (issueFromViz chooses among several), nothing else.
   const issueViz = r.printedAgain ? visualZone([...r.lines, ...r.printedAgain].filter((l) => !looksLikeMrzLine(l))) : viz;
   const issue = issueDate(issueViz, values[5]?.value ?? '', values[3]?.value ?? '', small);
@@ -194,6 +192,9 @@ function takeNamesOf(lead: ParsedMrz, other: ParsedMrz | null, viz: VisualZone):
   return true;
 }
 
+/** Fillers and the letters they are misread as, and nothing else. */
+const FILLERS_ONLY = new RegExp(`^[<${FILLER_MISREADS}]+$`);
+
 /**
  * The zone as `lead` reads it with its name line as a line of `lines` reads it, one for each such line: the page
  * reading's, when it assembled no zone (the band's reading leads, zoneBand.ts; a small scan's page reading often reads
@@ -209,8 +210,7 @@ function pageNameLines(lead: ParsedMrz, lines: string[]): ParsedMrz[] {
   // Past where the lead's names end, a reading showing only fillers and their look-alikes shows fillers
   // ('MARTIN<<ZOE<MARIA<<CCC<<CCC<CC' for the lead's 'MARTIN<<LOE<MARIA<<<...').
   const namesEnd = zoneLine.indexOf('<<<', start);
-  const fillersPast = (read: string) =>
-    namesEnd > 0 && new RegExp(`^[<${FILLER_MISREADS}]+$`).test(read.slice(namesEnd)) ? read.slice(0, namesEnd).padEnd(read.length, '<') : read;
+  const fillersPast = (read: string) => (namesEnd > 0 && FILLERS_ONLY.test(read.slice(namesEnd)) ? read.slice(0, namesEnd).padEnd(read.length, '<') : read);
   return lines.flatMap((text) => {
     const read = fillersPast(normalizeMrzText(text));
     if (read.length > zoneLine.length || read.length < zoneLine.length - 3 || !read.endsWith('<')) return [];

@@ -21,8 +21,10 @@ export function numberFromZoneAgain(p: ParsedMrz, lines: readonly string[]): str
   const [index, start, end] = layout.documentNumber;
   const zoneLine = p.lines[index]!;
   const check = toDigits(slice(p.lines, layout.documentNumberCheck));
+  // A data line is anchored by its birth date, which must pass its check digit in the lead.
+  if (layout.format !== 'TD1' && p.birthDate.check === 'invalid') return undefined;
   const anchored = (read: string) => {
-    if (layout.format !== 'TD1') return read.slice(13, 20) === zoneLine.slice(13, 20) && p.birthDate.check !== 'invalid';
+    if (layout.format !== 'TD1') return read.slice(13, 20) === zoneLine.slice(13, 20);
     const state = toLetters(read.slice(2, 5));
     return toLetters(read.slice(0, 2)) === zoneLine.slice(0, 2) && [...state].filter((c, i) => c !== zoneLine[2 + i]).length <= 1;
   };

@@ -165,10 +165,11 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
     const zoneOpen = (r: typeof result) => field(r, 2)?.grade === 'FAIL' || field(r, 12)?.value === '';
     const namesOpen = result.fields.some((f) => (f.code === 8 || (f.code === 9 && f.value !== '')) && f.grade !== 'PASS');
     if (!field(result, 51)?.value || docType === 'DL' || page.scale < SMALL_PAGE_SCALE || !(doubt(result) || zoneOpen(result) || namesOpen)) return { ...result, timings };
+    const zoneLines = field(result, 51)!.value.split('\n').length;
     const printed: string[] = [];
     let zoneAgain: string[] | undefined;
     for (const scale of READ_AGAIN_SCALES) {
-      const read = { printed: doubt(result), zone: zoneOpen(result) || (namesOpen && !zoneAgain), zoneLines: field(result, 51)!.value.split('\n').length };
+      const read = { printed: doubt(result), zone: zoneOpen(result) || (namesOpen && !zoneAgain), zoneLines };
       if (time.left() <= 0 || !(read.printed || read.zone)) break;
       const again = await time('printedAgain', () => printedAgain(page, scale, read));
       printed.push(...again.printed);
