@@ -3,14 +3,14 @@ import { euCountry, parseEuLines } from '../licence/euLicence.js';
 import { extractZone, FILLER_MISREADS, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { mergeNameField } from '../mrz/merge.js';
-import { numberFromZoneAgain } from '../mrz/numberAgain.js';
-import { checkedValues, chooseDocumentNumber, layoutOf, parseMrz, printedNumberFor, type ParsedMrz } from '../mrz/parse.js';
+import { cardLineFromReadings, numberFromZoneAgain } from '../mrz/numberAgain.js';
+import { checkedValues, chooseDocumentNumber, layoutOf, parseMrz, printedNumberFor, takeCardLine, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, cap, type Graded } from './fields.js';
 import { gradeFrenchId } from './frenchId.js';
 import { issueDate } from './issueDate.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
-import { restorePassportCode, restoreSeparators } from './separators.js';
+import { restoreDroppedSeparator, restorePassportCode, restoreSeparators } from './separators.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
 import { restoreThinLetters, withRestoredNames } from './thinLetters.js';
 import { restoreUnreadSex } from './unreadSex.js';
@@ -127,7 +127,11 @@ function fromZone(r: Readings): Interpretation | null {
   // Failing that, a small page's zone read again where it reads a number that passes as read.
   const printed = chosen ?? printedNumberFor(parsed, viz.words) ?? (r.zoneAgain && numberFromZoneAgain(parsed, r.zoneAgain));
   if (printed) chooseDocumentNumber(parsed, printed);
-  const separated = restoreSeparators(parsed, viz);
+  // Failing that, a card whose first line was read a character long or short: that line as another reading shows it.
+  const cardLine = !printed && cardLineFromReadings(parsed, [...r.lines, ...(r.secondZoneLines ?? []), ...(r.zoneAgain ?? []), ...(r.printedAgain ?? [])], viz.words);
+  if (cardLine) takeCardLine(parsed, cardLine.line, cardLine.number);
+  // Or where another reading of the name line dropped the separator the lead read as look-alikes.
+  const separated = restoreSeparators(parsed, viz) || (!confirmedNames && restoreDroppedSeparator(parsed, [...r.lines, ...(r.secondZoneLines ?? []), ...(r.zoneAgain ?? [])]));
   const renamed = !confirmedNames && takeNamesOf(parsed, secondParsed, viz);
   // The other reading where it is of the same format: its characters stand at the same places as the lead's.
   const sameFormat = secondParsed?.format === parsed.format ? secondParsed : null;

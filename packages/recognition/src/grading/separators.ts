@@ -1,6 +1,6 @@
 import { splitName, type ParsedMrz } from '../mrz/parse.js';
 import { vizHasName, type VisualZone } from './viz.js';
-import { FILLER_MISREADS } from '../mrz/normalize.js';
+import { FILLER_MISREADS, normalizeMrzText } from '../mrz/normalize.js';
 
 const fillerLike = (c: string | undefined) => c !== undefined && (c === '<' || FILLER_MISREADS.includes(c));
 
@@ -78,6 +78,41 @@ export function restoreSeparators(p: ParsedMrz, viz: VisualZone): boolean {
   });
   const chosen = candidates.size === 1 ? [...candidates][0] : printedBoth.length === 1 ? printedBoth[0] : undefined;
   if (chosen === undefined) return false;
+  const { surname, givenNames } = splitName(chosen);
+  p.lines[line] = p.lines[line]!.slice(0, start) + chosen;
+  p.surname = { ...surname, check: 'corrected' };
+  p.givenNames = { ...givenNames, check: 'corrected' };
+  return true;
+}
+
+/**
+ * Names whose '<<' between surname and given names the lead read as one or two filler look-alikes ('KIMSKJAMES' for
+ * KIM<<JAMES) where another reading of the name line dropped that separator altogether ('KIMJAMES<<<<<'): the two
+ * readings agree on every letter but the look-alikes, which stand where the other read nothing, so they are the
+ * separator. Taken only where the lead's field has no separator, the names on either side are two letters or more and a
+ * single place fits; a single look-alike takes a filler from the field's end to make room. The names come back
+ * 'corrected': never PASS. Returns true when the zone's name field was rewritten.
+ */
+export function restoreDroppedSeparator(p: ParsedMrz, readings: readonly string[]): boolean {
+  const [line, start] = nameField(p);
+  const field = p.lines[line]!.slice(start);
+  const end = field.search(/<+$/);
+  if (end < 0 || field.slice(0, end).includes('<<')) return false;
+  const others = new Set(readings.map((r) => normalizeMrzText(r).replace(/<+$/, '')));
+  const candidates = new Set<string>();
+  for (let i = 2; i < end - 2; i++) {
+    for (const run of [1, 2]) {
+      const look = field.slice(i, i + run);
+      if (![...look].every((c) => FILLER_MISREADS.includes(c)) || i + run > end - 2 || (run === 1 && end === field.length)) continue;
+      const dropped = field.slice(0, i) + field.slice(i + run, end);
+      const prefix = p.lines[line]!.slice(0, start);
+      if (!others.has(dropped) && !others.has(prefix + dropped)) continue;
+      const trial = (field.slice(0, i) + '<<' + field.slice(i + run)).slice(0, field.length);
+      candidates.add(trial);
+    }
+  }
+  if (candidates.size !== 1) return false;
+  const [chosen] = [...candidates] as [string];
   const { surname, givenNames } = splitName(chosen);
   p.lines[line] = p.lines[line]!.slice(0, start) + chosen;
   p.surname = { ...surname, check: 'corrected' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageQuality, RecognizedField } from '../types.js';
+import { checkDigit } from '../mrz/checkDigit.js';
 import { interpret } from './document.js';
 import { issueFromValidity, issueFromViz } from './issueDate.js';
 import { visualZone } from './viz.js';
@@ -229,6 +230,58 @@ describe('the zone of a small page read again at several scales (pipeline/printe
     expect(given(['MARTIN<<ZOE<MARIA<<CCC<<CCC<CC', 'MARTINC<ZOE<MARIA<CCCCC<CCC<CC'])).toMatchObject({ value: 'ZOE MARIA', grade: 'WARNING' });
     // Two readings again that disagree with each other settle nothing.
     expect(given(['MARTIN<<ZOE<MARIA<<CCC<<CCC<CC', 'MARTIN<<ZOF<MARIA<<<<<<<<<<<<<'])).toMatchObject({ value: 'LOE MARIA' });
+  });
+});
+
+describe("a card's first line read a character long or short (mrz/numberAgain.ts cardLineFromReadings)", () => {
+  const truth = ['IDNLDDP52219924<<<<<<<<<<<<<<<', '0201081M2904261NLD<<<<<<<<<<<8', 'WANG<<OLIVER<OMAR<<<<<<<<<<<<<'];
+  // Seed 7's small-scan-jpeg-7: the number's D read as 00, so its check digit stands one place on and fails where it is read.
+  const lead = ['IDNLD00P52219924<<<<<<<<<<<<<<', truth[1]!, truth[2]!];
+  const page = ['IDENTITY CARD', 'WANG', 'OLIVER OMAR'];
+  const read = (lines: string[], zoneAgain?: string[]) => byCode(interpret('NC', { lines: [...lines, ...lead], barcodes: [], quality, zoneAgain }).fields);
+  it('takes the line as another reading shows it where the print shows its number, or two readings do: a WARNING', () => {
+    expect(read(page)[2]).toMatchObject({ grade: 'FAIL' });
+    const printed = read([...page, 'DP5221992'], [truth[0]!]);
+    expect(printed[2]).toMatchObject({ value: 'DP5221992', grade: 'WARNING' });
+    expect(printed[51]).toMatchObject({ value: truth.join('\n'), grade: 'WARNING' });
+    // Fillers lost at the end of both readings again, nothing printed.
+    expect(read(page, ['IDNLDDP52219924<<<<<<<', 'IDNLDDP52219924<<<<'])[2]).toMatchObject({ value: 'DP5221992', grade: 'WARNING' });
+  });
+  it('takes no line read once and not printed, nor one whose number or composite fails, of another state, or one of two', () => {
+    expect(read(page, [truth[0]!])[2]).toMatchObject({ grade: 'FAIL' });
+    const withPrint = (zoneAgain: string[]) => read([...page, 'DP5221992', 'DP5221993'], zoneAgain)[2];
+    // Its own check digit read 3; the optional data read with a letter the composite refuses; the state read BEL.
+    for (const line of ['IDNLDDP52219923<<<<<<<<<<<<<<<', 'IDNLDDP52219924<<<<B<<<<<<<<<<', 'IDBELDP52219924<<<<<<<<<<<<<<<']) {
+      expect(withPrint([line])).toMatchObject({ grade: 'FAIL' });
+    }
+    // Two readings offering two numbers that pass: DP5221993 with its own check digit, and optional data the composite
+    // passes with.
+    const number = `DP5221993${checkDigit('DP5221993')}`;
+    const composite = (line: string) => checkDigit(line.slice(5) + truth[1]!.slice(0, 7) + truth[1]!.slice(8, 15) + truth[1]!.slice(18, 29));
+    const other = [...'0123456789'].map((d) => `IDNLD${number}${d}`.padEnd(30, '<')).find((line) => composite(line) === truth[1]!.at(-1));
+    expect(other).toBeDefined();
+    expect(withPrint([truth[0]!, other!])).toMatchObject({ grade: 'FAIL' });
+    expect(withPrint([truth[0]!])).toMatchObject({ value: 'DP5221992', grade: 'WARNING' });
+  });
+});
+
+describe("a separator one reading read as look-alikes and another dropped (separators.ts restoreDroppedSeparator)", () => {
+  const truth = ['IDBRAHP69837984<<<<<<<<<<<<<<<', '0203085M3310137BRA<<<<<<<<<<<4', 'KIM<<JAMES<<<<<<<<<<<<<<<<<<<<'];
+  // Seed 11's small-scan-jpeg-16: the band read KIMSKJAMES, the page KIMJAMES; the print neither name.
+  const names = (nameLine: string, page: string[]) => {
+    const f = byCode(interpret('NC', { lines: ['IDENTITY CARD', 'XM', ...page], barcodes: [], quality, secondZoneLines: [truth[0]!, truth[1]!, nameLine] }).fields);
+    return [f[8]?.value, f[9]?.value, f[8]?.grade === 'PASS' || f[9]?.grade === 'PASS' || f[51]?.grade === 'PASS'];
+  };
+  it('puts the separator where the look-alikes stand, as corrections', () => {
+    expect(names('KIMSKJAMES<<<<<<<<<<<<<<<<<<<<', ['KIMJAMES<<<<<'])).toEqual(['KIM', 'JAMES', false]);
+    // One look-alike for the two fillers: the field's last filler makes room.
+    expect(names('KIMKJAMES<<<<<<<<<<<<<<<<<<<<<', ['KIMJAMES<<<'])).toEqual(['KIM', 'JAMES', false]);
+  });
+  it('changes nothing without a reading that dropped it, or where the letters between are no look-alikes', () => {
+    expect(names('KIMSKJAMES<<<<<<<<<<<<<<<<<<<<', [])[0]).toBe('KIMSKJAMES');
+    expect(names('KIMABJAMES<<<<<<<<<<<<<<<<<<<<', ['KIMJAMES<<<<<'])[0]).toBe('KIMABJAMES');
+    // A reading that dropped other letters besides.
+    expect(names('KIMSKJAMES<<<<<<<<<<<<<<<<<<<<', ['KIMJAME<<<<<'])[0]).toBe('KIMSKJAMES');
   });
 });
 

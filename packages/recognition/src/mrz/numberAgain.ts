@@ -39,3 +39,37 @@ export function numberFromZoneAgain(p: ParsedMrz, lines: readonly string[]): str
   );
   return numbers.size === 1 ? [...numbers][0] : undefined;
 }
+
+/**
+ * A card's first line as another reading shows it, where the zone's own reading of that line lost or gained a character
+ * before the number's check digit (issue 12, small scans: IDNLDDP52219924 read IDNLD00P52219924, IDSWENN33170129 read
+ * IDSENN33170129): the number and its check digit then stand one place off, so no number passes the check digit the lead
+ * reads at its place, and the corrections above, which keep that digit, find nothing. A line of `lines` (the page read
+ * again at other scales) is taken whole, fillers lost at its end put back, when it starts with the lead's document code
+ * and, after it, the state the lead reads or the nationality its second line gives; its number passes its own check digit;
+ * the composite, which covers the whole of the first line from the number on, passes with it; and its number is printed
+ * (`printed`, the visual zone's words) or two readings show it. Only one such number may be offered. Returns the line and
+ * its number; the caller puts it in the zone as a correction: never PASS.
+ */
+export function cardLineFromReadings(p: ParsedMrz, lines: readonly string[], printed: ReadonlySet<string>): { line: string; number: string } | undefined {
+  if (p.format !== 'TD1' || p.documentNumber.check !== 'invalid' || p.compositeUnread) return undefined;
+  const layout = layoutOf(p);
+  const lead = p.lines[0]!;
+  const states = new Set([lead.slice(2, 5), p.nationality.value]);
+  const found = new Map<string, { line: string; readings: number }>();
+  for (const text of lines) {
+    const read = normalizeMrzText(text);
+    if (read.length < 15 || read.length > layout.lineLength || read.slice(0, 2) !== lead.slice(0, 2) || !states.has(read.slice(2, 5))) continue;
+    const [field, digit] = [read.slice(5, 14), read[14]!];
+    if (!/^[A-Z0-9]+<*$/.test(field) || !isCheckValid(field, digit)) continue;
+    const line = read.padEnd(layout.lineLength, '<');
+    const number = field.replace(/<+$/, '');
+    if (number === p.documentNumber.value || !compositeAllows({ ...p, lines: [line, ...p.lines.slice(1)] }, number)) continue;
+    const seen = found.get(number);
+    found.set(number, { line: seen?.line ?? line, readings: (seen?.readings ?? 0) + 1 });
+  }
+  const [only, ...others] = [...found];
+  if (!only || others.length) return undefined;
+  const [number, { line, readings }] = only;
+  return readings >= 2 || printed.has(number) ? { line, number } : undefined;
+}

@@ -358,6 +358,19 @@ export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
 }
 
 /**
+ * A card's first line put in the zone whole, as another reading shows it (numberAgain.ts cardLineFromReadings: its number
+ * passes its own check digit and the composite passes with the line): the number, its check digit and the optional data
+ * after them, with the state where that reading shows another. The number is a correction: never PASS.
+ */
+export function takeCardLine(p: ParsedMrz, line: string, number: string): void {
+  p.lines[0] = line;
+  p.documentNumber = { value: number, check: 'corrected' };
+  p.optional = layoutOf(p).optional.map((span) => slice(p.lines, span)).join('').replace(/<+/g, ' ').trim();
+  if (line.slice(2, 5) !== p.issuingState.value) p.issuingState = { value: line.slice(2, 5), check: 'corrected' };
+  p.composite = true;
+}
+
+/**
  * The printed number a failing one was misread from: where the number's check digit fails as read and no correction
  * passes (at 5-8 px a letter read as a digit the confusion tables do not hold: HN4148066 as H24148066), a printed word of
  * the same length, at most two characters from it, that passes the number's check digit and, where the layout has one
