@@ -90,7 +90,8 @@ export function restoreSeparators(p: ParsedMrz, viz: VisualZone): boolean {
  * KIM<<JAMES) where another reading of the name line dropped that separator altogether ('KIMJAMES<<<<<'): the two
  * readings agree on every letter but the look-alikes, which stand where the other read nothing, so they are the
  * separator. Taken only where the lead's field has no separator, the names on either side are two letters or more and a
- * single place fits; a single look-alike takes a filler from the field's end to make room. The names come back
+ * single place fits (a letter doubled in the lead, 'NILSSON', which the other reading may have collapsed to one, fits
+ * at two); a single look-alike takes a filler from the field's end to make room. The names come back
  * 'corrected': never PASS. Returns true when the zone's name field was rewritten.
  */
 export function restoreDroppedSeparator(p: ParsedMrz, readings: readonly string[]): boolean {
@@ -103,7 +104,7 @@ export function restoreDroppedSeparator(p: ParsedMrz, readings: readonly string[
   for (let i = 2; i < end - 2; i++) {
     for (const run of [1, 2]) {
       const look = field.slice(i, i + run);
-      if (![...look].every((c) => FILLER_MISREADS.includes(c)) || i + run > end - 2 || (run === 1 && end === field.length)) continue;
+      if (![...look].every((c) => FILLER_MISREADS.includes(c)) || i + run > end - 2) continue;
       const dropped = field.slice(0, i) + field.slice(i + run, end);
       const prefix = p.lines[line]!.slice(0, start);
       if (!others.has(dropped) && !others.has(prefix + dropped)) continue;

@@ -282,6 +282,8 @@ describe("a separator one reading read as look-alikes and another dropped (separ
     expect(names('KIMABJAMES<<<<<<<<<<<<<<<<<<<<', ['KIMJAMES<<<<<'])[0]).toBe('KIMABJAMES');
     // A reading that dropped other letters besides.
     expect(names('KIMSKJAMES<<<<<<<<<<<<<<<<<<<<', ['KIMJAME<<<<<'])[0]).toBe('KIMSKJAMES');
+    // A doubled letter the other reading collapsed to one (a name with no given names): it fits at two places.
+    expect(names('ALEXANDERSSON<<<<<<<<<<<<<<<<<', ['ALEXANDERSON<<<<'])[0]).toBe('ALEXANDERSSON');
   });
 });
 
