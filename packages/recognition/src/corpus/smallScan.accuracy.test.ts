@@ -122,6 +122,19 @@ describe('small scans (zone characters 5-8 px)', () => {
     expect(scoreResult(names, jpeg!.truth, jpeg!.notPass).wrongPass).toBe(0);
   }, 120_000);
 
+  it("takes a card's first line read a character long from another reading, and a separator another reading dropped", async () => {
+    // Seed 7's small-scan-jpeg-7: IDNLDDP52219924 read IDNLD00P52219924 at 2.4 times (the check digit one place on),
+    // right at 1.0 with DP5221992 printed. Seed 11's small-scan-jpeg-16: KIMSKJAMES in the band, KIMJAMES on the page.
+    const [card] = await samples('small-scan-jpeg', [7], 7);
+    const line = await readDocument(card!.image, card!.docType);
+    expect(line.fields.find((f) => f.code === 2)).toMatchObject({ value: 'DP5221992', grade: 'WARNING' });
+    expect(scoreResult(line, card!.truth, card!.notPass)).toMatchObject({ exact: true, wrongPass: 0 });
+    const [names] = await samples('small-scan-jpeg', [16], 11);
+    const separated = await readDocument(names!.image, names!.docType);
+    expect(separated.fields.filter((f) => f.code === 8 || f.code === 9).map((f) => [f.value, f.grade])).toEqual([['KIM', 'WARNING'], ['JAMES', 'WARNING']]);
+    expect(scoreResult(separated, names!.truth, names!.notPass)).toMatchObject({ exact: true, wrongPass: 0 });
+  }, 120_000);
+
   it('passes no number whose leading letters were read as digits that cancel out in its check digits', async () => {
     // Seed 11's small-scan-jpeg-21: BZ8316054 read (in the zone and in print) as 828316054, every check digit passing.
     const [sample] = await samples('small-scan-jpeg', [21], 11);
