@@ -9,6 +9,7 @@ import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, Re
 import { buildFields, cap, type Graded } from './fields.js';
 import { gradeFrenchId } from './frenchId.js';
 import { issueDate } from './issueDate.js';
+import { nationalityFromOther } from './nationalityAgain.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
 import { restoreDroppedSeparator, restorePassportCode, restoreSeparators } from './separators.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
@@ -139,7 +140,12 @@ function fromZone(r: Readings): Interpretation | null {
   const codeRestored = restorePassportCode(parsed, viz);
   // A small page's zone read again is one more reading of the data line where the sex stands between its dates.
   const sexRestored = restoreUnreadSex(parsed, viz, sameFormat, r.zoneAgain ? [...r.lines, ...r.zoneAgain] : r.lines);
+  const nationalityTaken = nationalityFromOther(parsed, sameFormat, viz);
   const values = gradeMrz(parsed, viz, secondParsed, r.zonePitch);
+  if (nationalityTaken) {
+    values[11] = cap(values[11]!, 'WARNING', 'nationality: read as no known code; taken from another reading of the zone');
+    values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: its nationality taken from another reading');
+  }
   if (sexRestored) values[12] = cap(values[12]!, 'WARNING', 'gender: the zone read no sex there; taken from another reading');
   if (codeRestored) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', "machine-readable zone: the filler after the passport's P was read as a letter");
   if (renamed) values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its names as another reading of the zone reads them, which the visual zone prints');

@@ -287,6 +287,24 @@ describe("a separator one reading read as look-alikes and another dropped (separ
   });
 });
 
+describe('a nationality read as no known code (grading/nationalityAgain.ts)', () => {
+  const truth = ['P<USAMULLER<<DAVID<<<<<<<<<<<<<<<<<<<<<<<<<<', 'HN99507705USA6210272M3204153<<<<<<<<<<<<<<<0'];
+  // Seed 13's small-scan-jpeg-18: USA read 09A on the page, USA in the band. The band's number is read with a digit
+  // wrong here, so the page's reading still leads (zoneScore).
+  const lead = [truth[0]!, truth[1]!.replace('USA', '09A')];
+  const band = [truth[0]!, truth[1]!.replace('HN99507705', 'HN99507715')];
+  const nationality = (second: string[], state = 'USA') =>
+    byCode(interpret('PP', { lines: ['PASSPORT', ...lead.map((l, i) => (i === 0 ? l.replace('USA', state) : l))], barcodes: [], quality, secondZoneLines: second.map((l, i) => (i === 0 ? l.replace('USA', state) : l)) }).fields)[11];
+  it("takes the other reading's known code where the issuing state shows it too: a WARNING", () => {
+    expect(nationality(band)).toMatchObject({ value: 'USA', grade: 'WARNING' });
+  });
+  it('takes none from a reading not aligned there, of no known code, or that neither the state nor the print shows', () => {
+    expect(nationality([band[0]!, band[1]!.replace('6210272', '6210273')])).toMatchObject({ grade: 'FAIL' });
+    expect(nationality([band[0]!, band[1]!.replace('USA', 'UXA')])).toMatchObject({ grade: 'FAIL' });
+    expect(nationality(band, 'CAN')).toMatchObject({ grade: 'FAIL' });
+  });
+});
+
 describe('names a small scan read well in one reading and badly in the other', () => {
   const digits = [TD1[0]!, TD1[1]!];
   it("takes the page reading's name line when only the band's reading assembled a zone, its letters where they differ", () => {
