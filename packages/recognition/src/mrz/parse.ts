@@ -367,7 +367,7 @@ export function takeCardLine(p: ParsedMrz, line: string, number: string): void {
   p.documentNumber = { value: number, check: 'corrected' };
   p.optional = layoutOf(p).optional.map((span) => slice(p.lines, span)).join('').replace(/<+/g, ' ').trim();
   if (line.slice(2, 5) !== p.issuingState.value) p.issuingState = { value: line.slice(2, 5), check: 'corrected' };
-  p.composite = true;
+  p.composite = compositeAllows(p, number);
 }
 
 /**
