@@ -128,11 +128,14 @@ function fromZone(r: Readings): Interpretation | null {
   // Failing that, a small page's zone read again where it reads a number that passes as read.
   const printed = chosen ?? printedNumberFor(parsed, viz.words) ?? (r.zoneAgain && numberFromZoneAgain(parsed, r.zoneAgain));
   if (printed) chooseDocumentNumber(parsed, printed);
-  // Failing that, a card whose first line was read a character long or short: that line as another reading shows it.
-  const cardLine = !printed && cardLineFromReadings(parsed, [...r.lines, ...(r.secondZoneLines ?? []), ...(r.zoneAgain ?? []), ...(r.printedAgain ?? [])], viz.words);
+  // Every reading of the zone's lines: the page's, the band's, and a small page's zone read again.
+  const zoneReadings = [...r.lines, ...(r.secondZoneLines ?? []), ...(r.zoneAgain ?? [])];
+  // Failing that, a card whose first line was read a character long or short: that line as another reading shows it
+  // (the printed zone read again holds the zone's lines too).
+  const cardLine = !printed && cardLineFromReadings(parsed, [...zoneReadings, ...(r.printedAgain ?? [])], viz.words);
   if (cardLine) takeCardLine(parsed, cardLine.line, cardLine.number);
   // Or where another reading of the name line dropped the separator the lead read as look-alikes.
-  const separated = restoreSeparators(parsed, viz) || (!confirmedNames && restoreDroppedSeparator(parsed, [...r.lines, ...(r.secondZoneLines ?? []), ...(r.zoneAgain ?? [])]));
+  const separated = restoreSeparators(parsed, viz) || (!confirmedNames && restoreDroppedSeparator(parsed, zoneReadings));
   const renamed = !confirmedNames && takeNamesOf(parsed, secondParsed, viz);
   // The other reading where it is of the same format: its characters stand at the same places as the lead's.
   const sameFormat = secondParsed?.format === parsed.format ? secondParsed : null;
@@ -144,7 +147,7 @@ function fromZone(r: Readings): Interpretation | null {
   const values = gradeMrz(parsed, viz, secondParsed, r.zonePitch);
   if (nationalityTaken) {
     values[11] = cap(values[11]!, 'WARNING', 'nationality: read as no known code; taken from another reading of the zone');
-    values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: its nationality taken from another reading');
+    values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its nationality taken from another reading');
   }
   if (sexRestored) values[12] = cap(values[12]!, 'WARNING', 'gender: the zone read no sex there; taken from another reading');
   if (codeRestored) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', "machine-readable zone: the filler after the passport's P was read as a letter");

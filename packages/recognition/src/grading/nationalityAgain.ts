@@ -1,5 +1,5 @@
 import { isKnownStateCode } from '../mrz/countries.js';
-import { layoutOf, type ParsedMrz } from '../mrz/parse.js';
+import { chooseNationality, type ParsedMrz } from '../mrz/parse.js';
 import type { VisualZone } from './viz.js';
 
 /**
@@ -14,8 +14,6 @@ export function nationalityFromOther(p: ParsedMrz, other: ParsedMrz | null, viz:
   const code = other.nationality.value;
   const aligned = other.birthDate.check !== 'invalid' && other.expiryDate.check !== 'invalid';
   if (!aligned || other.nationality.check === 'invalid' || !isKnownStateCode(code) || (code !== p.issuingState.value && !viz.words.has(code))) return false;
-  const [line, start, end] = layoutOf(p).nationality;
-  p.lines[line] = p.lines[line]!.slice(0, start) + code.padEnd(end - start, '<') + p.lines[line]!.slice(end);
-  p.nationality = { value: code, check: 'corrected' };
+  chooseNationality(p, code);
   return true;
 }

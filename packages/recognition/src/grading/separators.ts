@@ -100,13 +100,13 @@ export function restoreDroppedSeparator(p: ParsedMrz, readings: readonly string[
   const end = field.search(/<+$/);
   if (end < 0 || field.slice(0, end).includes('<<')) return false;
   const others = new Set(readings.map((r) => normalizeMrzText(r).replace(/<+$/, '')));
+  const prefix = p.lines[line]!.slice(0, start);
   const candidates = new Set<string>();
   for (let i = 2; i < end - 2; i++) {
     for (const run of [1, 2]) {
       const look = field.slice(i, i + run);
       if (![...look].every((c) => FILLER_MISREADS.includes(c)) || i + run > end - 2) continue;
       const dropped = field.slice(0, i) + field.slice(i + run, end);
-      const prefix = p.lines[line]!.slice(0, start);
       if (!others.has(dropped) && !others.has(prefix + dropped)) continue;
       const trial = (field.slice(0, i) + '<<' + field.slice(i + run)).slice(0, field.length);
       candidates.add(trial);

@@ -44,8 +44,8 @@ export function numberFromZoneAgain(p: ParsedMrz, lines: readonly string[]): str
  * A card's first line as another reading shows it, where the zone's own reading of that line lost or gained a character
  * before the number's check digit (issue 12, small scans: IDNLDDP52219924 read IDNLD00P52219924, IDSWENN33170129 read
  * IDSENN33170129): the number and its check digit then stand one place off, so no number passes the check digit the lead
- * reads at its place, and the corrections above, which keep that digit, find nothing. A line of `lines` (the page read
- * again at other scales) is taken whole, fillers lost at its end put back, when it starts with the lead's document code
+ * reads at its place, and the corrections above, which keep that digit, find nothing. A line of `lines` (every other
+ * reading: the page's, the band's, the zone and the print read again) is taken whole, fillers lost at its end put back, when it starts with the lead's document code
  * and, after it, the state the lead reads or the nationality its second line gives; its number passes its own check digit;
  * the composite, which covers the whole of the first line from the number on, passes with it; and its number is printed
  * (`printed`, the visual zone's words) or two readings show it. Only one such number may be offered. Returns the line and

@@ -177,7 +177,7 @@ function parseIcao(input: string[]): ParsedMrz | null {
     sex,
     surname,
     givenNames,
-    optional: layout.optional.map((s) => slice(lines, s)).join('').replace(/<+/g, ' ').trim(),
+    optional: optionalText(lines, layout),
     composite,
     compositeUnread,
     fillersRestored,
@@ -365,7 +365,7 @@ export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
 export function takeCardLine(p: ParsedMrz, line: string, number: string): void {
   p.lines[0] = line;
   p.documentNumber = { value: number, check: 'corrected' };
-  p.optional = layoutOf(p).optional.map((span) => slice(p.lines, span)).join('').replace(/<+/g, ' ').trim();
+  p.optional = optionalText(p.lines, layoutOf(p));
   if (line.slice(2, 5) !== p.issuingState.value) p.issuingState = { value: line.slice(2, 5), check: 'corrected' };
   p.composite = compositeAllows(p, number);
 }
@@ -406,6 +406,16 @@ export function compositeAllows(p: ParsedMrz, number: string): boolean {
 }
 
 /** Puts a sex the zone's own character did not give (taken from another reading by the caller) in the zone, as a correction. */
+/** The optional data fields' text, fillers as spaces. */
+const optionalText = (lines: string[], layout: MrzLayout): string => layout.optional.map((s) => slice(lines, s)).join('').replace(/<+/g, ' ').trim();
+
+/** Puts a nationality the zone's own characters did not give (taken from another reading by the caller) in the zone, as a correction. */
+export function chooseNationality(p: ParsedMrz, value: string): void {
+  if (p.format === 'FR-ID') return; // ICAO layouts only
+  put(p.lines, layoutOf(p).nationality, value.padEnd(3, '<'));
+  p.nationality = { value, check: 'corrected' };
+}
+
 export function chooseSex(p: ParsedMrz, value: 'M' | 'F'): void {
   if (p.format === 'FR-ID') return; // ICAO layouts only
   put(p.lines, layoutOf(p).sex, value);
