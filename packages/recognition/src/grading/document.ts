@@ -11,6 +11,7 @@ import { gradeFrenchId } from './frenchId.js';
 import { issueDate } from './issueDate.js';
 import { nationalityFromOther } from './nationalityAgain.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
+import { nameFieldFromPrint, takeNameField } from './printedNames.js';
 import { restoreDroppedSeparator, restorePassportCode, restoreSeparators } from './separators.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
 import { restoreThinLetters, withRestoredNames } from './thinLetters.js';
@@ -135,7 +136,16 @@ function fromZone(r: Readings): Interpretation | null {
   const cardLine = !printed && cardLineFromReadings(parsed, [...zoneReadings, ...(r.printedAgain ?? [])], viz.words);
   if (cardLine) takeCardLine(parsed, cardLine.line, cardLine.number);
   // Or where another reading of the name line dropped the separator the lead read as look-alikes.
-  const separated = restoreSeparators(parsed, viz) || (!confirmedNames && restoreDroppedSeparator(parsed, zoneReadings));
+  // First the printed names where the zone's letters are theirs one for one (several separators wrong at once).
+  // Several separators wrong at once: the printed names whose letters are the zone's one for one, found before the
+  // single-mistake rules below may put one right wrongly ('HUGHES<KENJI...' to HUGHES<<ENJI), taken where they leave
+  // the names unprinted.
+  const fromPrintField = confirmedNames ? null : nameFieldFromPrint(parsed, viz);
+  const separatedOnce = restoreSeparators(parsed, viz) || (!confirmedNames && restoreDroppedSeparator(parsed, zoneReadings));
+  const fromPrint = fromPrintField !== null && !vizHasNames(viz, parsed);
+  const namesBefore = [parsed.surname.value, parsed.givenNames.value];
+  if (fromPrint) takeNameField(parsed, fromPrintField);
+  const separated = fromPrint || separatedOnce;
   const renamed = !confirmedNames && takeNamesOf(parsed, secondParsed, viz);
   // The other reading where it is of the same format: its characters stand at the same places as the lead's.
   const sameFormat = secondParsed?.format === parsed.format ? secondParsed : null;
@@ -154,12 +164,22 @@ function fromZone(r: Readings): Interpretation | null {
   if (renamed) values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its names as another reading of the zone reads them, which the visual zone prints');
   if (separated) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: a separator between names was read as a letter');
   if (restored) withRestoredNames(values, restored, parsed.lines);
+  // The letters were read twice, the separators between them only once, by the print.
+  if (fromPrint) capChangedNames(values, namesBefore, parsed);
   const small = r.zonePitch !== undefined && r.zonePitch <= SMALL_CHARACTER_PITCH;
   // The printed zone read again adds its dates to the first reading's (issueFromViz chooses among several), nothing else.
   const issueViz = r.printedAgain ? visualZone([...r.lines, ...r.printedAgain].filter((l) => !looksLikeMrzLine(l))) : viz;
   const issue = issueDate(issueViz, values[5]?.value ?? '', values[3]?.value ?? '', small);
   if (issue) values[4] = issue;
   return zoneInterpretation(parsed, values);
+}
+
+/** A name the print's separators changed: its letters were read twice, the separators between them only once. */
+function capChangedNames(values: Partial<Record<FieldCode, Graded>>, before: string[], p: ParsedMrz): void {
+  ([8, 9] as const).forEach((code, i) => {
+    const now = i === 0 ? p.surname.value : p.givenNames.value;
+    if (values[code] && now !== before[i]) values[code] = cap(values[code]!, 'WARNING', 'name: its separators put back as the visual zone prints the names');
+  });
 }
 
 function zoneInterpretation(parsed: ParsedMrz, values: Partial<Record<FieldCode, Graded>>): Interpretation {

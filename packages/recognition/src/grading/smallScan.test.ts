@@ -408,3 +408,28 @@ describe('a document number chosen after the zone was parsed', () => {
     expect(f[51]).toMatchObject({ value: ['IDGBRTB60164593<<<<<<<<<<<<<<<', zone[1], zone[2]].join('\n'), grade: 'WARNING' });
   });
 });
+
+describe('names with several separators misread, put right from the print (grading/printedNames.ts)', () => {
+  const card = (nameLine: string) => ['IDUTOHE58443283<<<<<<<<<<<<<<<', '7209190M3512207UTO<<<<<<<<<<<2', nameLine];
+  // Seed 13's small-scan-jpeg-29: HUGHES<<KENJI<FELIX read with both separators collapsed and a filler read as C.
+  const names = (nameLine: string, print: string[]) => {
+    const f = byCode(interpret('NC', { lines: ['IDENTITY CARD', ...print, ...card(nameLine)], barcodes: [], quality }).fields);
+    return [f[8]?.value, f[9]?.value, [9, 51].some((c) => f[c]?.grade === 'PASS')];
+  };
+  const print = ['Surname', 'HUGHES', 'Given names', 'KENJI FELIX'];
+  it('takes the printed names when the letters agree one for one: a WARNING', () => {
+    expect(names('HUGHES<KENJIFELIX<C<<<<<<<<<<<', print)).toEqual(['HUGHES', 'KENJI FELIX', false]);
+    // Seed 13's small-scan-jpeg-2: the separator read K<, the filler between the given names C.
+    expect(names('HUGHESK<KENJICFELIX<<<<<<<<<<<', print)).toEqual(['HUGHES', 'KENJI FELIX', false]);
+  });
+  it('changes nothing where a letter differs, with no print, or with too many mistakes', () => {
+    expect(names('HUGHES<KENJIFELIY<C<<<<<<<<<<<', print)[1]).not.toBe('KENJI FELIY');
+    expect(names('HUGHES<KENJIFELIX<C<<<<<<<<<<<', ['Surname', 'Given names'])[1]).not.toBe('KENJI FELIX');
+    expect(names('HUGHESKCKKENJIKFELIXSC<<<<<<<<', print)[1]).not.toBe('KENJI FELIX');
+  });
+  it('leaves names alone that the print already confirms, and refuses two printed splits alike', () => {
+    expect(names('HUGHES<<KENJI<FELIX<<<<<<<<<<<', print)).toEqual(['HUGHES', 'KENJI FELIX', expect.any(Boolean)]);
+    // The print shows HUGHES KENJI and FELIX as well: the collapsed field fits both splits with as many mistakes.
+    expect(names('HUGHES<KENJI<FELIX<<<<<<<<<<<<', [...print, 'HUGHES KENJI', 'FELIX'])[1]).not.toBe('KENJI FELIX');
+  });
+});

@@ -1,4 +1,4 @@
-import { isCheckValid } from './checkDigit.js';
+import { checkDigit, isCheckValid } from './checkDigit.js';
 import { alnumVariants, letterReadings, toDigits, toLetters, uprightReadings } from './confusions.js';
 import { isKnownStateCode } from './countries.js';
 import { layoutFor, slice, type MrzFormat, type MrzLayout, type Span } from './layouts.js';
@@ -160,7 +160,7 @@ function parseIcao(input: string[]): ParsedMrz | null {
   const compositeMoved = checksRead && restoreLostFillerRun(lines, layout);
   const fillersRestored = checksRead && restoreOptionalFillers(lines, layout);
   const optionalK = restoreKFillers(lines, layout);
-  const optionalLookAlikes = checksRead && !fillersRestored && restoreFewLookAlikes(lines, layout);
+  const optionalLookAlikes = checksRead && !fillersRestored && (restoreFewLookAlikes(lines, layout) || restoreEmptyPersonalNumber(lines, layout));
   const numberK = !longNumber(lines, layout) && /K</.test(slice(lines, layout.documentNumber));
   // A filler where the composite digit belongs is a digit not read; fillers alone never need a composite digit.
   const compositeUnread = !!layout.composite && slice(lines, layout.composite.at) === '<';
@@ -250,10 +250,38 @@ function restoreOptionalFillers(lines: string[], layout: MrzLayout): boolean {
     restorable.forEach((r, i) => mask & (1 << i) && put(trial, r.span, r.fixed));
     return trial;
   }).filter(passes);
-  if (choices.length !== 1) return false;
-  lines.splice(0, lines.length, ...choices[0]!);
+  const chosen = choices.length === 1 ? choices[0] : choices.length === 0 ? emptyPersonalNumber(lines, layout) : null;
+  if (!chosen) return false;
+  lines.splice(0, lines.length, ...chosen);
   put(lines, composite.at, toDigits(slice(lines, composite.at)));
   return true;
+}
+
+/**
+ * A TD3's personal number left empty whose fillers a small scan read as look-alikes and a digit or two among them
+ * ('444<<<CC46<<<<', '<26C<565<<<<CC'), so that no trailing run restores it: its own check digit reads no digit (an
+ * empty personal number's is a filler, and a personal number with data has a digit there) and fails for the field as
+ * read, all but three of its characters are fillers or their look-alikes, and the composite passes with the field
+ * empty (as read it may pass too: look-alikes' weights cancel one time in ten). The lines so written, or null.
+ */
+function emptyPersonalNumber(lines: string[], layout: MrzLayout): string[] | null {
+  const { composite, optionalCheck: check } = layout;
+  if (!composite || !check || /\d/.test(slice(lines, check))) return null;
+  const span = optionalFields(lines, layout).find((s) => s[0] === check[0] && s[2] === check[1]);
+  if (!span) return null;
+  const text = slice(lines, span);
+  if (/^<*$/.test(text) || checkDigit(text) === '0' || [...text].filter((c) => !OPTIONAL_FILLER.test(c)).length > 3) return null;
+  const trial = [...lines];
+  put(trial, span, '<'.repeat(text.length));
+  put(trial, check, '<');
+  return compositePasses(trial, composite) ? trial : null;
+}
+
+/** emptyPersonalNumber where the composite passes as read: returns whether the zone was changed (never PASS as a whole). */
+function restoreEmptyPersonalNumber(lines: string[], layout: MrzLayout): boolean {
+  const emptied = layout.composite && compositePasses(lines, layout.composite) ? emptyPersonalNumber(lines, layout) : null;
+  if (emptied) lines.splice(0, lines.length, ...emptied);
+  return emptied !== null;
 }
 
 /**

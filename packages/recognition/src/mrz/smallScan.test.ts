@@ -60,6 +60,29 @@ describe("a document code's first letter lost", () => {
   });
 });
 
+describe("a TD3's empty personal number read with digits among its look-alikes (parse.ts emptyPersonalNumber)", () => {
+  const truth = ['P<DEUROSSI<<OMAR<HUGO<<<<<<<<<<<<<<<<<<<<<<<', 'LE09753353DEU6105044M3503177<<<<<<<<<<<<<<<4'];
+  const line2 = (personal: string, check: string) => truth[1]!.slice(0, 28) + personal + check + truth[1]!.slice(43);
+  it('is emptied when its check digit reads no digit, fails for it as read and the composite passes emptied: a correction', () => {
+    // Seed 7's small-scan-jpeg-6 (the check digit read C): the composite passes as read too.
+    const seed7 = parseMrz([truth[0]!, line2('<26C<565<<<<CC', 'C')])!;
+    expect(seed7.lines).toEqual(truth);
+    expect(seed7).toMatchObject({ composite: true, optionalLookAlikes: true });
+    // The composite failing as read.
+    const failing = parseMrz([truth[0]!, line2('4<4<<<CC6<<<<<', '<')])!;
+    expect(failing.lines).toEqual(truth);
+    expect(failing).toMatchObject({ composite: true, fillersRestored: true });
+  });
+  it('is kept where its check digit reads a digit or passes for it as read, where it holds data, or where the composite fails', () => {
+    expect(parseMrz([truth[0]!, line2('<26C<565<<<<CC', '7')])!.lines[1]!.slice(28, 43)).not.toBe('<'.repeat(15));
+    // Seed 13's small-scan-jpeg-6: '444<<<CC46<<<<' weighs 0 as its filler check digit does, so nothing tells.
+    expect(parseMrz([truth[0]!, line2('444<<<CC46<<<<', '<')])!.lines[1]).toBe(line2('444<<<CC46<<<<', '<'));
+    expect(parseMrz([truth[0]!, line2('ZE1842<6BA<<<<', '<')])!.lines[1]).toBe(line2('ZE1842<6BA<<<<', '<'));
+    const wrongComposite = line2('4<4<<<CC6<<<<<', '<').slice(0, 43) + '9';
+    expect(parseMrz([truth[0]!, wrongComposite])).toMatchObject({ composite: false, fillersRestored: false });
+  });
+});
+
 describe('optional data read as filler look-alikes', () => {
   it('puts the fillers back when the composite check digit then passes, as a correction', () => {
     const truth = ['IDUTOTT32544141<<<<<<<<<<<<<<<', '9104060F2806262UTO<<<<<<<<<<<8', 'EDWARDS<<SARAH<GRACE<<<<<<<<<<'];
