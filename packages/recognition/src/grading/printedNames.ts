@@ -1,12 +1,10 @@
 import { FILLER_MISREADS } from '../mrz/normalize.js';
 import { splitName, type ParsedMrz } from '../mrz/parse.js';
+import { nameField } from './separators.js';
 import { vizHasNames, type VisualZone } from './viz.js';
 
 /** Most separator mistakes one name field may hold and still be put right from the print. */
 const MAX_MISTAKES = 4;
-
-/** Where the name field lies: TD1 line 3 whole, TD2 and TD3 line 1 from its sixth character (ICAO 9303). */
-const nameField = (p: ParsedMrz): [line: number, start: number] => (p.format === 'TD1' ? [2, 0] : [0, 5]);
 
 /**
  * How many separator mistakes turn the name field `target` (the printed names, fillers as the zone writes them)
@@ -84,13 +82,4 @@ export function nameFieldFromPrint(p: ParsedMrz, viz: VisualZone): string | null
   const fewest = Math.min(...found.values());
   const best = [...found].filter(([, m]) => m === fewest).map(([t]) => t);
   return best.length === 1 && vizHasNames(viz, splitName(best[0]!)) ? best[0]! : null;
-}
-
-/** Writes a name field from nameFieldFromPrint into the zone; the names come back 'corrected'. */
-export function takeNameField(p: ParsedMrz, written: string): void {
-  const [line, start] = nameField(p);
-  const { surname, givenNames } = splitName(written);
-  p.lines[line] = p.lines[line]!.slice(0, start) + written;
-  p.surname = { ...surname, check: 'corrected' };
-  p.givenNames = { ...givenNames, check: 'corrected' };
 }

@@ -8,7 +8,7 @@ const fillerLike = (c: string | undefined) => c !== undefined && (c === '<' || F
 const printedAlone = (viz: VisualZone, name: string) => viz.lines.some((ws) => ws.join('') === name.replace(/[^A-Z]/g, ''));
 
 /** Where the name field lies: TD1 line 3 whole, TD2 and TD3 line 1 from its sixth character (ICAO 9303). */
-const nameField = (p: ParsedMrz): [line: number, start: number] => (p.format === 'TD1' ? [2, 0] : [0, 5]);
+export const nameField = (p: ParsedMrz): [line: number, start: number] => (p.format === 'TD1' ? [2, 0] : [0, 5]);
 
 /**
  * Names whose fillers a small scan read as letters ('OBRIENKCEVA' for OBRIEN<<EVA, 'SARAHCGRACE' for
@@ -78,10 +78,7 @@ export function restoreSeparators(p: ParsedMrz, viz: VisualZone): boolean {
   });
   const chosen = candidates.size === 1 ? [...candidates][0] : printedBoth.length === 1 ? printedBoth[0] : undefined;
   if (chosen === undefined) return false;
-  const { surname, givenNames } = splitName(chosen);
-  p.lines[line] = p.lines[line]!.slice(0, start) + chosen;
-  p.surname = { ...surname, check: 'corrected' };
-  p.givenNames = { ...givenNames, check: 'corrected' };
+  takeNameField(p, chosen);
   return true;
 }
 
@@ -114,11 +111,17 @@ export function restoreDroppedSeparator(p: ParsedMrz, readings: readonly string[
   }
   if (candidates.size !== 1) return false;
   const [chosen] = [...candidates] as [string];
-  const { surname, givenNames } = splitName(chosen);
-  p.lines[line] = p.lines[line]!.slice(0, start) + chosen;
+  takeNameField(p, chosen);
+  return true;
+}
+
+/** Writes a name field into the zone; the names come back 'corrected' (PASS only as the print shows them). */
+export function takeNameField(p: ParsedMrz, written: string): void {
+  const [line, start] = nameField(p);
+  const { surname, givenNames } = splitName(written);
+  p.lines[line] = p.lines[line]!.slice(0, start) + written;
   p.surname = { ...surname, check: 'corrected' };
   p.givenNames = { ...givenNames, check: 'corrected' };
-  return true;
 }
 
 /**
