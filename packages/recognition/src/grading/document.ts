@@ -150,7 +150,7 @@ function fromZone(r: Readings): Interpretation | null {
   // The other reading where it is of the same format: its characters stand at the same places as the lead's.
   const sameFormat = secondParsed?.format === parsed.format ? secondParsed : null;
   const restored = restoreThinLetters(parsed, viz, sameFormat);
-  const codeRestored = restorePassportCode(parsed, viz);
+  const codeRestored = restorePassportCode(parsed, viz, zoneReadings);
   // A small page's zone read again is one more reading of the data line where the sex stands between its dates.
   const sexRestored = restoreUnreadSex(parsed, viz, sameFormat, r.zoneAgain ? [...r.lines, ...r.zoneAgain] : r.lines);
   const nationalityTaken = nationalityFromOther(parsed, sameFormat, viz);

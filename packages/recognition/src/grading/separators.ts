@@ -127,12 +127,18 @@ export function takeNameField(p: ParsedMrz, written: string): void {
 /**
  * A passport's document code read 'PK' or 'PC': the filler after the P read as one of its two commonest look-alikes
  * (motion blur, 5-8 px characters). Put back as 'P<' unless the visual zone prints the code so (a state may give
- * the second character a meaning); service and diplomatic codes (PS, PD, PO) are left as read. Returns whether the
+ * the second character a meaning); service and diplomatic codes (PS, PD, PO) are left as read, but for a PS, PX or PZ
+ * that another reading of the zone shows as P< before the same state. Returns whether the
  * zone was changed: a correction, so the zone as a whole is no more than a WARNING.
  */
-export function restorePassportCode(p: ParsedMrz, viz: VisualZone): boolean {
+export function restorePassportCode(p: ParsedMrz, viz: VisualZone, readings: readonly string[] = []): boolean {
   const code = p.lines[0]!.slice(0, 2);
-  if (p.format !== 'TD3' || (code !== 'PK' && code !== 'PC') || viz.words.has(code)) return false;
+  if (p.format !== 'TD3' || viz.words.has(code)) return false;
+  // Any look-alike where another reading of the zone shows the filler before the same state ('PSUSA' in the band,
+  // 'P<USA' on the page): a second witness, where PS alone may be a service passport.
+  const state = p.lines[0]!.slice(2, 5);
+  const witnessed = FILLER_MISREADS.includes(code[1]!) && readings.some((r) => normalizeMrzText(r).startsWith(`P<${state}`));
+  if (code !== 'PK' && code !== 'PC' && !witnessed) return false;
   p.lines[0] = 'P<' + p.lines[0]!.slice(2);
   p.documentCode = 'P';
   return true;

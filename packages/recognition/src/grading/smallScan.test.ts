@@ -433,3 +433,18 @@ describe('names with several separators misread, put right from the print (gradi
     expect(names('HUGHES<KENJI<FELIX<<<<<<<<<<<<', [...print, 'HUGHES KENJI', 'FELIX'])[1]).not.toBe('KENJI FELIX');
   });
 });
+
+describe("a passport's filler after the P read as a look-alike that another reading shows (separators.ts restorePassportCode)", () => {
+  const truth = ['P<USAMULLER<<DAVID<<<<<<<<<<<<<<<<<<<<<<<<<<', 'HN99507705USA6210272M3204153<<<<<<<<<<<<<<<0'];
+  // Seed 13's small-scan-jpeg-18: the band read PSUSA and led (its data line passes); the page read P<USA.
+  const code = (pageLine1: string) => {
+    const page = [pageLine1, 'HN9950770509A621027243204153444444<0'];
+    return byCode(interpret('PP', { lines: ['PASSPORT', ...page], barcodes: [], quality, secondZoneLines: [truth[0]!.replace('P<', 'PS'), truth[1]!] }).fields)[51];
+  };
+  it('is put back as P< where another reading shows it before the same state: a WARNING', () => {
+    expect(code(truth[0]!)).toMatchObject({ value: truth.join('\n'), grade: 'WARNING' });
+  });
+  it('is left as read (PS may be a service passport) where no reading shows P< before that state', () => {
+    expect(code(truth[0]!.replace('P<USA', 'P<UTO'))!.value.slice(0, 2)).toBe('PS');
+  });
+});

@@ -77,6 +77,16 @@ export function looksLikeCutZoneLine(text: string): boolean {
 }
 
 /**
+ * The start of a document's first zone line with its filler run lost ('IOAUSOKAFORC' for IDAUSOKAFOR<<IVAN<<<... on a
+ * card 200 px wide): a document code (I, A, C, P or V), one character, a known issuing state, and a name or number
+ * after it, spaces aside. Printed words do not start so ('IDENTITY' has ENT, 'PASSPORT' SSP).
+ */
+export function looksLikeZoneStart(text: string): boolean {
+  const t = text.replace(/\s+/g, '');
+  return t.length >= 8 && /^[IACPV][A-Z0-9<][A-Z]{3}[A-Z0-9<]{3,}$/.test(t) && isKnownStateCode(t.slice(2, 5));
+}
+
+/**
  * The zone-like part of a line the detector merged with neighbouring printed text ('Authority PASSPORT
  * OFFICE P<UTOERIKSSON<<ANNA<<<'): the longest stretch of words made of zone characters that holds a filler.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPrintedDates } from '../dates.js';
 import { mergeNameField } from './merge.js';
-import { clearRepeatedTail, extractZone, fitLength, looksLikeCutZoneLine, normalizeMrzText } from './normalize.js';
+import { clearRepeatedTail, extractZone, fitLength, looksLikeCutZoneLine, looksLikeZoneStart, normalizeMrzText } from './normalize.js';
 import { letterPrefixReadings } from './confusions.js';
 import { parseMrz } from './parse.js';
 
@@ -120,6 +120,13 @@ describe('zone lines cut short or missing', () => {
   it('starts a TD1 with line 1 whose filler run the OCR cut short', () => {
     expect(looksLikeCutZoneLine('IDFRADH78839935<<<<<')).toBe(true);
     expect(looksLikeCutZoneLine('Date of issue 01.02.2020')).toBe(false);
+    // A first line's start whose filler run the detector lost (seed 13's small-scan-jpeg-5): a band reading's seed.
+    expect(looksLikeZoneStart('IOAUSOKAFORC')).toBe(true);
+    expect(looksLikeZoneStart('P<UTOERIKSSON')).toBe(true);
+    expect(looksLikeZoneStart('IDENTITYCARD')).toBe(false);
+    expect(looksLikeZoneStart('PASSPORT')).toBe(false);
+    expect(looksLikeZoneStart('IDAUS OKAFOR')).toBe(true);
+    expect(looksLikeZoneStart('IDXYZOKAFOR')).toBe(false);
     expect(extractZone(['IDENTITY CARD', TD1[0]!.slice(0, 20), TD1[1]!, TD1[2]!])).toEqual(TD1);
   });
   it('never takes a line cut short on its own or after the zone', () => {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { extractZone, looksLikeCutZoneLine, looksLikeFillerlessLine, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
+import { extractZone, looksLikeCutZoneLine, looksLikeFillerlessLine, looksLikeMrzLine, looksLikeZoneStart, normalizeMrzText } from '../mrz/normalize.js';
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { checksPassing, parseMrz } from '../mrz/parse.js';
 import { regionCopy, WHITE_FROM } from './image.js';
@@ -22,6 +22,21 @@ const BAND_REACH = Number(process.env.RECOGNITION_BAND_REACH ?? 3.2);
 /** Pixels of the enlarged band at most (1600 x 400): a zone band is wide and low. */
 const MAX_BAND_AREA = 640_000;
 
+/**
+ * Where a zone's first line ends when the detector boxed only its start (its filler run lost on a small card, so the
+ * text it did find ends well short of the zone): from that start, at its own pitch, a line of 36 characters for a card
+ * or 44 for a passport or visa, in image pixels.
+ */
+function lineEnd(start: OcrLine, scale: number): number {
+  const text = start.text.replace(/\s+/g, '');
+  const length = /^[PV]/.test(text) ? 44 : 36;
+  const left = Math.min(...start.box.map((p) => p[0]!));
+  return Math.ceil((left + (length + 1) * (boxWidth(start.box) / text.length)) / scale);
+}
+
+/** Width of a detected box (its long side, along the text), in the OCR copy's pixels. */
+const boxWidth = (box: number[][]) => (box.length < 2 ? 0 : Math.hypot(box[1]![0]! - box[0]![0]!, box[1]![1]! - box[0]![1]!));
+
 /** Height of a detected box (its short side), in the OCR copy's pixels. */
 const boxHeight = (box: number[][]) => (box.length < 3 ? 0 : Math.hypot(box[2]![0]! - box[1]![0]!, box[2]![1]! - box[1]![1]!));
 
@@ -40,14 +55,17 @@ export async function zoneBandReading(
   page: { left: number; right: number } | null,
   time: (<T>(name: string, f: () => Promise<T>) => Promise<T>) & { left(): number },
 ): Promise<string[] | undefined> {
-  const pieces = lines.filter((l) => zoneShaped(l.text));
+  // Failing any such piece, a first line's start whose filler run the detector lost (looksLikeZoneStart).
+  const shaped = lines.filter((l) => zoneShaped(l.text));
+  const start = shaped.length ? undefined : lines.find((l) => looksLikeZoneStart(l.text));
+  const pieces = start ? [start] : shaped;
   const b = boundsOf(pieces);
   if (!b || !page) return undefined;
   const meta = await sharp(image).metadata();
   const [W, H] = [meta.width ?? 0, meta.height ?? 0];
   const lineHeight = Math.max(...pieces.map((l) => boxHeight(l.box))) / scale;
   const left = Math.max(0, Math.floor(Math.min(b.left, page.left) / scale - lineHeight));
-  const right = Math.min(W, Math.ceil(Math.max(b.right, page.right) / scale + lineHeight));
+  const right = Math.min(W, Math.max(Math.ceil(Math.max(b.right, page.right) / scale + lineHeight), start ? lineEnd(start, scale) : 0));
   const top = Math.max(0, Math.floor(b.top / scale - BAND_REACH * lineHeight));
   const bottom = Math.min(H, Math.ceil(b.bottom / scale + BAND_REACH * lineHeight));
   if (right - left < 50 || bottom - top < 20 || lineHeight < 3) return undefined;
