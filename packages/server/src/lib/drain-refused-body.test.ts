@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { connect, type AddressInfo } from 'node:net';
 import { API_VERSION, SESSION_COOKIE } from '@vault/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,62 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a refusal sent while the bo
     expect(outcomes).toEqual(Array(24).fill('413 30000003'));
     // 24 uploads of 32 MB: 14 s quiet, 55 s on a busy CI machine.
   }, 180_000);
+
+  it('still answers with 413 a sender that kept sending while this process was not running for longer than the idle bound', async () => {
+    // A client in a process of its own sends 22 MB at once (over the limit: refused, the drain starts), waits a second,
+    // says so, then sends the last 10 MB in small pieces. This process then does not run for 6 s, as on a starved machine: on waking, the
+    // idle timer is due before the data that arrived meanwhile has been read, and the sender must not be taken for one
+    // that stopped.
+    const boundary = 'stall-test-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="docType"\r\n\r\nUB\r\n--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const tail = `\r\n--${boundary}--\r\n`;
+    const [fast, slow] = [22 * 1024 * 1024, 10 * 1024 * 1024];
+    const request = [
+      'POST /customer/doc-mgr/custom-upload-with-properties HTTP/1.1',
+      'Host: 127.0.0.1',
+      `api-version: ${API_VERSION}`,
+      `cookie: lang=en; ${SESSION_COOKIE}=${alice.cookie}`,
+      `authorization: ${alice.csrf!}`,
+      `content-type: multipart/form-data; boundary=${boundary}`,
+      `content-length: ${Buffer.byteLength(head) + fast + slow + Buffer.byteLength(tail)}`,
+      'connection: close',
+    ].join('\r\n');
+    const client = `
+      const socket = require('node:net').connect(${(t.app.server.address() as AddressInfo).port}, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (c) => (answer += c.toString('latin1')));
+      socket.on('close', () => process.stdout.write('ANSWER ' + answer.split('\\r\\n')[0] + ' ' + (/\\d{8}/.exec(answer) || [''])[0] + '\\n'));
+      socket.on('error', (e) => process.stdout.write('ANSWER ' + e.code + '\\n'));
+      socket.write(${JSON.stringify(request + '\r\n\r\n' + head)});
+      // A second for the server to read what was sent and start draining, then the rest, a piece every 40 ms.
+      socket.write(Buffer.alloc(${fast}, 7), () => setTimeout(() => {
+        process.stdout.write('SENT\\n');
+        let left = ${slow};
+        const piece = () => {
+          if (left <= 0) return socket.write(${JSON.stringify(tail)});
+          left -= 65536;
+          socket.write(Buffer.alloc(65536, 7), () => setTimeout(piece, 40));
+        };
+        piece();
+      }, 1000));
+    `;
+    const child = spawn(process.execPath, ['-e', client], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    const answered = new Promise<string>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('SENT') && !out.includes('STALLED')) {
+          out += 'STALLED';
+          const until = Date.now() + 6_000;
+          while (Date.now() < until); // this process does not run: no timer, no I/O
+        }
+        const line = /ANSWER (.*)\n/.exec(out);
+        if (line) resolve(line[1]!);
+      });
+    });
+    expect(await answered).toBe('HTTP/1.1 413 Payload Too Large 30000003');
+    child.kill();
+  }, 60_000);
 
   it('answers a sender that stopped halfway once it has been idle a few seconds, without waiting for the rest', async () => {
     const boundary = 'drain-test-boundary';

@@ -17,11 +17,15 @@ function drain(request: FastifyRequest): Promise<void> {
   const req = request.raw;
   return new Promise((resolve) => {
     let read = 0;
+    let lastData = Date.now();
+    let finished = false;
     const stop = () => {
+      if (finished) return;
       req.pause();
       done();
     };
     const done = () => {
+      finished = true;
       clearTimeout(idle);
       clearTimeout(total);
       req.off('data', onData);
@@ -32,10 +36,19 @@ function drain(request: FastifyRequest): Promise<void> {
     };
     const onData = (chunk: Buffer) => {
       read += chunk.length;
+      lastData = Date.now();
       if (read > DRAIN_LIMIT_BYTES) stop();
-      else idle.refresh();
     };
-    const idle = setTimeout(stop, DRAIN_IDLE_MS);
+    // Idle is decided after the event loop's next poll for I/O, not when the timer fires: a process that was not
+    // scheduled for seconds (a busy machine) runs its timers before it reads the data that arrived meanwhile, and
+    // would take a sender that never stopped for one that did (7 of 24 uploads reset in one CI run).
+    const idleCheck = () =>
+      setImmediate(() => {
+        const quiet = Date.now() - lastData;
+        if (quiet >= DRAIN_IDLE_MS) stop();
+        else if (!finished) idle = setTimeout(idleCheck, DRAIN_IDLE_MS - quiet);
+      });
+    let idle = setTimeout(idleCheck, DRAIN_IDLE_MS);
     const total = setTimeout(stop, DRAIN_LIMIT_MS);
     // Whatever was parsing the body (busboy) lets go of it; the rest is only counted.
     req.unpipe();
