@@ -18,6 +18,22 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a refusal sent while the bo
   });
   afterAll(() => t.close());
 
+  /** An upload's request line and headers, as raw HTTP, for a body of `length` bytes in multipart parts under `boundary`. */
+  const uploadHead = (boundary: string, length: number) =>
+    [
+      'POST /customer/doc-mgr/custom-upload-with-properties HTTP/1.1',
+      'Host: 127.0.0.1',
+      `api-version: ${API_VERSION}`,
+      `cookie: lang=en; ${SESSION_COOKIE}=${alice.cookie}`,
+      `authorization: ${alice.csrf!}`,
+      `content-type: multipart/form-data; boundary=${boundary}`,
+      `content-length: ${length}`,
+      'connection: close',
+    ].join('\r\n');
+  /** The multipart parts before a file's bytes: a document type, then the file's own head. */
+  const partsHead = (boundary: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="docType"\r\n\r\nUB\r\n--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+
   it('reaches clients still streaming an over-limit upload: 413 and its code, not a reset connection', async () => {
     // undici streams a Blob body in pieces; without the drain 4 of 40 such uploads (8 at a time) saw ECONNRESET.
     const data = new Blob([Buffer.alloc(32 * 1024 * 1024, 7)]);
@@ -45,19 +61,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a refusal sent while the bo
     // idle timer is due before the data that arrived meanwhile has been read, and the sender must not be taken for one
     // that stopped.
     const boundary = 'stall-test-boundary';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="docType"\r\n\r\nUB\r\n--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const head = partsHead(boundary);
     const tail = `\r\n--${boundary}--\r\n`;
     const [fast, slow] = [22 * 1024 * 1024, 10 * 1024 * 1024];
-    const request = [
-      'POST /customer/doc-mgr/custom-upload-with-properties HTTP/1.1',
-      'Host: 127.0.0.1',
-      `api-version: ${API_VERSION}`,
-      `cookie: lang=en; ${SESSION_COOKIE}=${alice.cookie}`,
-      `authorization: ${alice.csrf!}`,
-      `content-type: multipart/form-data; boundary=${boundary}`,
-      `content-length: ${Buffer.byteLength(head) + fast + slow + Buffer.byteLength(tail)}`,
-      'connection: close',
-    ].join('\r\n');
+    const request = uploadHead(boundary, Buffer.byteLength(head) + fast + slow + Buffer.byteLength(tail));
     const client = `
       const socket = require('node:net').connect(${(t.app.server.address() as AddressInfo).port}, '127.0.0.1');
       let answer = '';
@@ -97,7 +104,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a refusal sent while the bo
 
   it('answers a sender that stopped halfway once it has been idle a few seconds, without waiting for the rest', async () => {
     const boundary = 'drain-test-boundary';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="docType"\r\n\r\nUB\r\n--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const head = partsHead(boundary);
     const socket = connect((t.app.server.address() as AddressInfo).port, '127.0.0.1');
     const answer = new Promise<string>((resolve) => {
       let text = '';
@@ -105,17 +112,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a refusal sent while the bo
       socket.on('close', () => resolve(text));
       socket.on('error', () => resolve(text));
     });
-    const request = [
-      'POST /customer/doc-mgr/custom-upload-with-properties HTTP/1.1',
-      'Host: 127.0.0.1',
-      `api-version: ${API_VERSION}`,
-      `cookie: lang=en; ${SESSION_COOKIE}=${alice.cookie}`,
-      `authorization: ${alice.csrf!}`,
-      `content-type: multipart/form-data; boundary=${boundary}`,
-      // Declared 40 MB; 32 MB of the file sent (over its limit), then nothing more, the connection left open.
-      `content-length: ${40 * 1024 * 1024}`,
-      'connection: close',
-    ].join('\r\n');
+    // Declared 40 MB; 32 MB of the file sent (over its limit), then nothing more, the connection left open.
+    const request = uploadHead(boundary, 40 * 1024 * 1024);
     socket.write(`${request}\r\n\r\n${head}`);
     await new Promise<void>((resolve) => socket.write(Buffer.alloc(32 * 1024 * 1024, 7), () => resolve()));
     const sent = Date.now();
