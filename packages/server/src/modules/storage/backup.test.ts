@@ -12,6 +12,7 @@ import { seedDemo } from '../../seed.js';
 import { Client, DEMO, type TestApp } from '../../test/harness.js';
 import { pdf } from '../documents/files/test-fixtures.js';
 import { file, getBytes, issueDate, upload } from '../documents/documents.test-support.js';
+import { thumbnailsSettled } from '../documents/documents.thumbnails.js';
 
 // The embedded backup of docs/operations.md: stop the process, copy the data folder, start on the copy.
 // Everything comes back: accounts (with the generated secret), documents and their blobs.
@@ -29,8 +30,11 @@ async function startOn(dataDir: string): Promise<TestApp> {
     dataDir,
     databaseUrl: null,
     routes: [],
+    // As main.ts stops: a preview of an upload that has already answered is finished before the folder is let go
+    // (on a slow machine one was still being drawn while the copy ran, and its kept file vanished under cp).
     close: async () => {
       await app.close();
+      await thumbnailsSettled();
       await ctx.mail.stop();
       await database.close();
     },
