@@ -135,11 +135,9 @@ function fromZone(r: Readings): Interpretation | null {
   // (the printed zone read again holds the zone's lines too).
   const cardLine = !printed && cardLineFromReadings(parsed, [...zoneReadings, ...(r.printedAgain ?? [])], viz.words);
   if (cardLine) takeCardLine(parsed, cardLine.line, cardLine.number);
-  // Or where another reading of the name line dropped the separator the lead read as look-alikes.
-  // First the printed names where the zone's letters are theirs one for one (several separators wrong at once).
   // Several separators wrong at once: the printed names whose letters are the zone's one for one, found before the
-  // single-mistake rules below may put one right wrongly ('HUGHES<KENJI...' to HUGHES<<ENJI), taken where they leave
-  // the names unprinted.
+  // single-mistake rules (and a separator another reading dropped) may put one right wrongly ('HUGHES<KENJI...' to
+  // HUGHES<<ENJI), taken where they leave the names unprinted.
   const fromPrintField = confirmedNames ? null : nameFieldFromPrint(parsed, viz);
   const separatedOnce = restoreSeparators(parsed, viz) || (!confirmedNames && restoreDroppedSeparator(parsed, zoneReadings));
   const fromPrint = fromPrintField !== null && !vizHasNames(viz, parsed);

@@ -433,7 +433,6 @@ export function compositeAllows(p: ParsedMrz, number: string): boolean {
   return compositePasses(trial, layout.composite);
 }
 
-/** Puts a sex the zone's own character did not give (taken from another reading by the caller) in the zone, as a correction. */
 /** The optional data fields' text, fillers as spaces. */
 const optionalText = (lines: string[], layout: MrzLayout): string => layout.optional.map((s) => slice(lines, s)).join('').replace(/<+/g, ' ').trim();
 
@@ -444,6 +443,7 @@ export function chooseNationality(p: ParsedMrz, value: string): void {
   p.nationality = { value, check: 'corrected' };
 }
 
+/** Puts a sex the zone's own character did not give (taken from another reading by the caller) in the zone, as a correction. */
 export function chooseSex(p: ParsedMrz, value: 'M' | 'F'): void {
   if (p.format === 'FR-ID') return; // ICAO layouts only
   put(p.lines, layoutOf(p).sex, value);
