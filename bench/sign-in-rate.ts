@@ -1,5 +1,6 @@
 // Password step of sign-in per second (argon2id-bound: m=19 MiB, t=2), next to a raw argon2 verify
-// loop in the same run. Prints JSON.
+// loop in the same run, and the answer time for an unknown e-mail next to a wrong password for a known
+// one (both must run argon2, so neither tells an attacker whether the address has an account). Prints JSON.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
@@ -8,7 +9,7 @@ import { root } from '../scripts/lib.mjs';
 import { encryptPassword, startProduct } from '../scripts/product.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const product = await startProduct({ RATE_LIMIT_FACTOR: '10000' });
+const product = await startProduct({ RATE_LIMIT_FACTOR: '10000', LOGIN_THROTTLE_FACTOR: '1000' });
 try {
   const body = JSON.stringify({ email: 'alice@example.com', ...(await encryptPassword(product.url, 'Demo!Pass1')) });
   const result = await new Promise<autocannon.Result>((resolve, reject) =>
@@ -17,6 +18,29 @@ try {
       (err, r) => (err ? reject(err) : resolve(r)),
     ),
   );
+  // Sequential, alternating pairs so load drifts hit both sides alike; medians of each side.
+  const PAIRS = Number(process.env.BENCH_TIMING_PAIRS ?? 40);
+  const timed = async (email: string) => {
+    const start = performance.now();
+    const res = await fetch(`${product.url}/customer/login/login`, {
+      method: 'POST',
+      headers: { 'Api-Version': '8', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, ...(await encryptPassword(product.url, 'Wrong!Pass1')) }),
+    });
+    const answer = (await res.json()) as { errorCode?: string };
+    return { ms: performance.now() - start, code: answer.errorCode };
+  };
+  const unknown: number[] = [];
+  const wrong: number[] = [];
+  const codes = new Set<string | undefined>();
+  for (let i = 0; i < PAIRS; i++) {
+    const a = await timed(`nobody${i}@example.com`);
+    const b = await timed('carol@example.com');
+    unknown.push(a.ms);
+    wrong.push(b.ms);
+    codes.add(a.code).add(b.code);
+  }
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
   const stored = await hash('Demo!Pass1', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   let verified = 0;
   const until = Date.now() + 5_000;
@@ -31,6 +55,13 @@ try {
     p99ms: result.latency.p99,
     non2xx: result.non2xx,
     rawArgon2VerifyPerSecond: Math.round(verified / 5),
+    enumeration: {
+      pairs: PAIRS,
+      unknownEmailMedianMs: Math.round(median(unknown) * 10) / 10,
+      wrongPasswordMedianMs: Math.round(median(wrong) * 10) / 10,
+      ratio: Math.round((median(unknown) / median(wrong)) * 100) / 100,
+      answerCodes: [...codes],
+    },
     note: 'each password step verifies argon2id, writes a login flow and an outbox e-mail',
   };
   writeFileSync(join(root, 'bench/results/sign-in-rate.json'), JSON.stringify(out, null, 2));
