@@ -3,8 +3,8 @@ import { euCountry, parseEuLines } from '../licence/euLicence.js';
 import { extractZone, FILLER_MISREADS, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { mergeNameField } from '../mrz/merge.js';
-import { cardLineFromReadings, numberFromZoneAgain } from '../mrz/numberAgain.js';
-import { checkedValues, chooseDocumentNumber, layoutOf, parseMrz, printedNumberFor, takeCardLine, type ParsedMrz } from '../mrz/parse.js';
+import { cardLineFromReadings, numberAndCompositeFromReadings, numberFromZoneAgain } from '../mrz/numberAgain.js';
+import { checkedValues, chooseDocumentNumber, layoutOf, parseMrz, printedNumberFor, takeCardLine, takeNumberAndComposite, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, cap, type Graded } from './fields.js';
 import { gradeFrenchId } from './frenchId.js';
@@ -135,6 +135,9 @@ function fromZone(r: Readings): Interpretation | null {
   // (the printed zone read again holds the zone's lines too).
   const cardLine = !printed && cardLineFromReadings(parsed, [...zoneReadings, ...(r.printedAgain ?? [])], viz.words);
   if (cardLine) takeCardLine(parsed, cardLine.line, cardLine.number);
+  // Failing that, the number and the composite digit both misread: both as other readings show them.
+  const withComposite = !printed && !cardLine && numberAndCompositeFromReadings(parsed, zoneReadings);
+  if (withComposite) takeNumberAndComposite(parsed, withComposite.number, withComposite.composite);
   // Several separators wrong at once: the printed names whose letters are the zone's one for one, found before the
   // single-mistake rules (and a separator another reading dropped) may put one right wrongly ('HUGHES<KENJI...' to
   // HUGHES<<ENJI), taken where they leave the names unprinted.
@@ -157,6 +160,7 @@ function fromZone(r: Readings): Interpretation | null {
     values[11] = cap(values[11]!, 'WARNING', 'nationality: read as no known code; taken from another reading of the zone');
     values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its nationality taken from another reading');
   }
+  if (withComposite) values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its number and composite check digit taken from other readings');
   if (sexRestored) values[12] = cap(values[12]!, 'WARNING', 'gender: the zone read no sex there; taken from another reading');
   if (codeRestored) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', "machine-readable zone: the filler after the passport's P was read as a letter");
   if (renamed) values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its names as another reading of the zone reads them, which the visual zone prints');

@@ -265,6 +265,29 @@ describe("a card's first line read a character long or short (mrz/numberAgain.ts
   });
 });
 
+describe('a number and the composite both misread, as other readings show them (mrz/numberAgain.ts numberAndCompositeFromReadings)', () => {
+  const truth = ['IDFRAVF99528524<<<<<<<<<<<<<<<', '7612080F2706030FRA<<<<<<<<<<<4', 'JANSEN<<ZOE<<<<<<<<<<<<<<<<<<<'];
+  // Seed 13's small-scan-jpeg-19: the band read VF99S2852 and the composite 6; its one-look-alike correction VF9952852 then
+  // fails the composite. The zone read again shows the first line and the second with its composite 4.
+  const lead = ['IDFRAVF99S28524<<<<<<<<<<<<<<<', '7612080F2706030FRA<<<<<<<<<<<6', truth[2]!];
+  const page = ['IDENTITY CARD', 'JANSEN', 'ZOE'];
+  const read = (zoneAgain: string[]) => byCode(interpret('NC', { lines: [...page, ...lead], barcodes: [], quality, zoneAgain }).fields);
+  it('takes both where one reading shows the composite digit and one the number, each passing: WARNING', () => {
+    expect(read([])[2]).toMatchObject({ grade: 'FAIL' });
+    const f = read(['IDFRAVF99528524<<<< <<<<<', truth[1]!]);
+    expect(f[2]).toMatchObject({ value: 'VF9952852', grade: 'WARNING' });
+    expect(f[51]).toMatchObject({ value: truth.join('\n'), grade: 'WARNING' });
+  });
+  it('takes neither where the composite digit is not read at its place, with other dates, or where two pairs pass', () => {
+    // The second line read one character long: its 4 may not be at the composite's place.
+    expect(read(['IDFRAVF99528524<<<<<<<<<<<<<<<', truth[1]! + '5'])[2]).toMatchObject({ grade: 'FAIL' });
+    // Another birth date before the composite digit: not a reading of this line.
+    expect(read(['IDFRAVF99528524<<<<<<<<<<<<<<<', '7612090F2706030FRA<<<<<<<<<<<4'])[2]).toMatchObject({ grade: 'FAIL' });
+    // No reading shows a number that passes with the digit read.
+    expect(read([truth[1]!])[2]).toMatchObject({ grade: 'FAIL' });
+  });
+});
+
 describe("a separator one reading read as look-alikes and another dropped (separators.ts restoreDroppedSeparator)", () => {
   const truth = ['IDBRAHP69837984<<<<<<<<<<<<<<<', '0203085M3310137BRA<<<<<<<<<<<4', 'KIM<<JAMES<<<<<<<<<<<<<<<<<<<<'];
   // Seed 11's small-scan-jpeg-16: the band read KIMSKJAMES, the page KIMJAMES; the print neither name.
@@ -406,6 +429,16 @@ describe('a document number chosen after the zone was parsed', () => {
     const f = byCode(interpret('NC', { lines: ['IDENTITY CARD', 'BROWN', 'DAVID OLIVER', 'TB6016459', ...zone], barcodes: [], quality }).fields);
     expect(f[2]).toMatchObject({ value: 'TB6016459', grade: 'WARNING' });
     expect(f[51]).toMatchObject({ value: ['IDGBRTB60164593<<<<<<<<<<<<<<<', zone[1], zone[2]].join('\n'), grade: 'WARNING' });
+  });
+  it("empties a TD3's personal number read as look-alikes then, where the composite passes either way (parse.ts emptyPersonalNumber)", () => {
+    // Seed 7's small-scan-jpeg-6: the number's Z read as 2 fails the composite until the printed number is chosen; the
+    // composite then passes with '<26C<565<<<<CC' as read and emptied alike, and its check place reads no digit.
+    const zone = ['P<BRADUBOIS<<HANNA<<<<<<<<<<<<<<<<<<<<<<<<<<', 'L245893795BRA8001162F2807199<26C<565<<<<CCC4'];
+    const read = (printed: string[]) => byCode(interpret('PP', { lines: ['PASSPORT', 'DUBOIS', 'HANNA', ...printed, ...zone], barcodes: [], quality }).fields);
+    expect(read([])[51]).toMatchObject({ value: zone.join('\n'), grade: 'FAIL' });
+    const f = read(['LZ4589379']);
+    expect(f[2]).toMatchObject({ value: 'LZ4589379', grade: 'WARNING' });
+    expect(f[51]).toMatchObject({ value: [zone[0], 'LZ45893795BRA8001162F2807199<<<<<<<<<<<<<<<4'].join('\n'), grade: 'WARNING' });
   });
 });
 

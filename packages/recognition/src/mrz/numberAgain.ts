@@ -73,3 +73,35 @@ export function cardLineFromReadings(p: ParsedMrz, lines: readonly string[], pri
   const [number, { line, readings }] = only;
   return readings >= 2 || printed.has(number) ? { line, number } : undefined;
 }
+
+/**
+ * The document number and the composite check digit as other readings show them, where the lead misread both (issue 12,
+ * small scans: a card's VF9952852 read VF99S2852 and its composite 4 read 6 in the band, while the page and the zone
+ * read again show VF99528524 and 4). The number's one-look-alike correction then fails the composite, and
+ * numberFromZoneAgain finds nothing for the same reason. A reading of the composite's line stands at the same place
+ * when it has the line's length and the lead's dates, sex and their check digits (TD1: its first fifteen characters;
+ * TD2 and TD3: from the birth date to the expiry's check digit); its composite digit, where it differs from the lead's,
+ * is tried in the lead's place, and a number is taken as numberFromZoneAgain takes one with that digit. Only one pair
+ * of composite digit and number may be found. The caller puts both in the zone as corrections: never PASS.
+ */
+export function numberAndCompositeFromReadings(p: ParsedMrz, lines: readonly string[]): { number: string; composite: string } | undefined {
+  if (p.format === 'FR-ID' || p.documentNumber.check !== 'invalid' || p.documentNumber.candidates?.length || p.composite !== false) return undefined;
+  const layout = layoutOf(p);
+  if (!layout.composite) return undefined;
+  const [line, at] = layout.composite.at;
+  const lead = p.lines[line]!;
+  const [from, to] = layout.format === 'TD1' ? [0, 15] : [13, 28];
+  const digits = new Set(
+    lines
+      .map(normalizeMrzText)
+      .filter((read) => read.length === layout.lineLength && read.slice(from, to) === lead.slice(from, to))
+      .map((read) => read[at]!)
+      .filter((digit) => /\d/.test(digit) && digit !== lead[at]),
+  );
+  const found = [...digits].flatMap((composite) => {
+    const trial = { ...p, lines: p.lines.map((l, i) => (i === line ? l.slice(0, at) + composite + l.slice(at + 1) : l)) };
+    const number = numberFromZoneAgain(trial, lines);
+    return number ? [{ number, composite }] : [];
+  });
+  return found.length === 1 ? found[0] : undefined;
+}

@@ -261,8 +261,9 @@ function restoreOptionalFillers(lines: string[], layout: MrzLayout): boolean {
  * A TD3's personal number left empty whose fillers a small scan read as look-alikes and a digit or two among them
  * ('444<<<CC46<<<<', '<26C<565<<<<CC'), so that no trailing run restores it: its own check digit reads no digit (an
  * empty personal number's is a filler, and a personal number with data has a digit there) and fails for the field as
- * read, all but three of its characters are fillers or their look-alikes, and the composite passes with the field
- * empty (as read it may pass too: look-alikes' weights cancel one time in ten). The lines so written, or null.
+ * read (or passes, the filler counted as 0, with one character at most not a filler or look-alike), all but three of its
+ * characters are fillers or their look-alikes, and the composite passes with the field empty (as read it may pass too:
+ * look-alikes' weights cancel one time in ten). The lines so written, or null.
  */
 function emptyPersonalNumber(lines: string[], layout: MrzLayout): string[] | null {
   const { composite, optionalCheck: check } = layout;
@@ -270,7 +271,11 @@ function emptyPersonalNumber(lines: string[], layout: MrzLayout): string[] | nul
   const span = optionalFields(lines, layout).find((s) => s[0] === check[0] && s[2] === check[1]);
   if (!span) return null;
   const text = slice(lines, span);
-  if (/^<*$/.test(text) || checkDigit(text) === '0' || [...text].filter((c) => !OPTIONAL_FILLER.test(c)).length > 3) return null;
+  const outside = [...text].filter((c) => !OPTIONAL_FILLER.test(c)).length;
+  if (/^<*$/.test(text) || outside > 3) return null;
+  // Passing its own check as read (the filler there counted as 0) is no evidence of data when all but one character
+  // are fillers or look-alikes ('444<<<CC46<<<<'): data would have printed a digit at the check place.
+  if (checkDigit(text) === '0' && outside > 1) return null;
   const trial = [...lines];
   put(trial, span, '<'.repeat(text.length));
   put(trial, check, '<');
@@ -380,8 +385,13 @@ export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
   // A composite left unread because its line's fillers were lost may now be put back at its place (restoreLostFillerRun
   // waits for the number's check digit to pass).
   if (p.compositeUnread && restoreLostFillerRun(p.lines, layout)) Object.assign(p, { compositeUnread: false, compositeMoved: true });
-  // Optional data read as look-alikes of fillers, likewise (restoreOptionalFillers waits for it too).
+  // Optional data read as look-alikes of fillers, likewise (restoreOptionalFillers waits for it too), and where the
+  // composite passes as read with them as well as without (parseIcao's optionalLookAlikes).
   if (!p.compositeUnread && restoreOptionalFillers(p.lines, layout)) p.fillersRestored = true;
+  else if (!p.compositeUnread && !p.fillersRestored && allChecksPass(p) && (restoreFewLookAlikes(p.lines, layout) || restoreEmptyPersonalNumber(p.lines, layout))) {
+    p.optionalLookAlikes = true;
+    p.optional = optionalText(p.lines, layout);
+  }
   if (layout.composite && !p.compositeUnread) p.composite = isCheckValid(layout.composite.covers.map((s) => slice(p.lines, s)).join(''), slice(p.lines, layout.composite.at));
 }
 
@@ -396,6 +406,18 @@ export function takeCardLine(p: ParsedMrz, line: string, number: string): void {
   p.optional = optionalText(p.lines, layoutOf(p));
   if (line.slice(2, 5) !== p.issuingState.value) p.issuingState = { value: line.slice(2, 5), check: 'corrected' };
   p.composite = compositeAllows(p, number);
+}
+
+/**
+ * The composite check digit and the document number as other readings show them (numberAgain.ts
+ * numberAndCompositeFromReadings: the number passes its own check digit and the composite passes with both): the digit
+ * put at the composite's place, then the number as chooseDocumentNumber puts it. Both are corrections: never PASS.
+ */
+export function takeNumberAndComposite(p: ParsedMrz, number: string, composite: string): void {
+  const layout = layoutOf(p);
+  if (!layout.composite) return;
+  put(p.lines, layout.composite.at, composite);
+  chooseDocumentNumber(p, number);
 }
 
 /**
