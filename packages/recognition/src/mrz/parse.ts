@@ -160,7 +160,8 @@ function parseIcao(input: string[]): ParsedMrz | null {
   const compositeMoved = checksRead && restoreLostFillerRun(lines, layout);
   const fillersRestored = checksRead && restoreOptionalFillers(lines, layout);
   const optionalK = restoreKFillers(lines, layout);
-  const optionalLookAlikes = checksRead && !fillersRestored && (restoreFewLookAlikes(lines, layout) || restoreEmptyPersonalNumber(lines, layout));
+  // A trailing run restored may leave a personal number of look-alikes before it ('444<<<CC46' + 'C5C4<' restored).
+  const optionalLookAlikes = checksRead && ((!fillersRestored && restoreFewLookAlikes(lines, layout)) || restoreEmptyPersonalNumber(lines, layout));
   const numberK = !longNumber(lines, layout) && /K</.test(slice(lines, layout.documentNumber));
   // A filler where the composite digit belongs is a digit not read; fillers alone never need a composite digit.
   const compositeUnread = !!layout.composite && slice(lines, layout.composite.at) === '<';
@@ -388,7 +389,7 @@ export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
   // Optional data read as look-alikes of fillers, likewise (restoreOptionalFillers waits for it too), and where the
   // composite passes as read with them as well as without (parseIcao's optionalLookAlikes).
   if (!p.compositeUnread && restoreOptionalFillers(p.lines, layout)) p.fillersRestored = true;
-  else if (!p.compositeUnread && !p.fillersRestored && allChecksPass(p) && (restoreFewLookAlikes(p.lines, layout) || restoreEmptyPersonalNumber(p.lines, layout))) {
+  if (!p.compositeUnread && allChecksPass(p) && ((!p.fillersRestored && restoreFewLookAlikes(p.lines, layout)) || restoreEmptyPersonalNumber(p.lines, layout))) {
     p.optionalLookAlikes = true;
     p.optional = optionalText(p.lines, layout);
   }

@@ -73,6 +73,10 @@ describe("a TD3's empty personal number read with digits among its look-alikes (
     const seed13 = parseMrz([truth[0]!, line2('444<<<CC46<<<<', '<')])!;
     expect(seed13.lines).toEqual(truth);
     expect(seed13).toMatchObject({ composite: true, optionalLookAlikes: true });
+    // As the page read it, the run after it read as look-alikes too: restored first, then the field emptied.
+    const page = parseMrz([truth[0]!, line2('444<<<CC46C5C4', '<')])!;
+    expect(page.lines).toEqual(truth);
+    expect(page).toMatchObject({ composite: true, fillersRestored: true, optionalLookAlikes: true });
     // The composite failing as read.
     const failing = parseMrz([truth[0]!, line2('4<4<<<CC6<<<<<', '<')])!;
     expect(failing.lines).toEqual(truth);
