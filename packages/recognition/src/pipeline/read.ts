@@ -155,7 +155,7 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
    * and whose date of issue is in doubt (none read, or one no common validity gives: grading/issueDate.ts), whose names
    * the printed zone did not confirm, whose number fails its check digit or whose sex the zone read as none: read again
    * nearer its own size (printedAgain.ts), at each of READ_AGAIN_SCALES in turn while what it is read for stays open:
-   * the printed zone for that date, the zone for the number and the sex (and the names, until a reading of them came back).
+   * the printed zone for that date, the zone for the number and the sex (and, the first time only, the names).
    */
   async function withSmallPageAgain(readings: Readings, result: Omit<RecognitionResult, 'timings'>): Promise<RecognitionResult> {
     const field = (r: typeof result, code: number) => r.fields.find((f) => f.code === code);
@@ -168,12 +168,8 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
     const zoneLines = field(result, 51)!.value.split('\n').length;
     const printed: string[] = [];
     let zoneAgain: string[] | undefined;
-    // The names count as read again once a line of 15 characters or more with two digits at most came back (a letter
-    // may read as one): a reading may return only the zone's other lines (a card's first two, which settle its number,
-    // and its names would then never be read again).
-    const namesReadAgain = () => !!zoneAgain?.some((l) => l.replace(/\s/g, '').length >= 15 && (l.match(/\d/g) ?? []).length <= 2);
     for (const scale of READ_AGAIN_SCALES) {
-      const read = { printed: doubt(result), zone: zoneOpen(result) || (namesOpen && !namesReadAgain()), zoneLines };
+      const read = { printed: doubt(result), zone: zoneOpen(result) || (namesOpen && !zoneAgain), zoneLines };
       if (time.left() <= 0 || !(read.printed || read.zone)) break;
       const again = await time('printedAgain', () => printedAgain(page, scale, read));
       printed.push(...again.printed);
