@@ -155,7 +155,7 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
    * and whose date of issue is in doubt (none read, or one no common validity gives: grading/issueDate.ts), whose names
    * the printed zone did not confirm, whose number fails its check digit or whose sex the zone read as none: read again
    * nearer its own size (printedAgain.ts), at each of READ_AGAIN_SCALES in turn while what it is read for stays open:
-   * the printed zone for that date, the zone for the number and the sex (and, the first time only, the names).
+   * the printed zone for that date, the zone for the number and the sex (and, once, the names).
    */
   async function withSmallPageAgain(readings: Readings, result: Omit<RecognitionResult, 'timings'>): Promise<RecognitionResult> {
     const field = (r: typeof result, code: number) => r.fields.find((f) => f.code === code);
@@ -168,11 +168,18 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
     const zoneLines = field(result, 51)!.value.split('\n').length;
     const printed: string[] = [];
     let zoneAgain: string[] | undefined;
+    // The names are read again once: by a pass asked for them, or by one asked for the number or the sex that brought
+    // a line shaped like names back (15 characters or more, two digits at most). A pass for the number may return only
+    // a card's first two lines and settle the number, and its names would otherwise never be read again.
+    let namesRead = false;
+    const nameShaped = (l: string) => l.replace(/\s/g, '').length >= 15 && (l.match(/\d/g) ?? []).length <= 2;
     for (const scale of READ_AGAIN_SCALES) {
-      const read = { printed: doubt(result), zone: zoneOpen(result) || (namesOpen && !zoneAgain), zoneLines };
+      const forZone = zoneOpen(result);
+      const read = { printed: doubt(result), zone: forZone || (namesOpen && !namesRead), zoneLines };
       if (time.left() <= 0 || !(read.printed || read.zone)) break;
-      const again = await time('printedAgain', () => printedAgain(page, scale, read));
+      const again: Awaited<ReturnType<typeof printedAgain>> = await time('printedAgain', () => printedAgain(page, scale, read));
       printed.push(...again.printed);
+      if (read.zone) namesRead = namesRead || !forZone || again.zone.some(nameShaped);
       if (read.zone) zoneAgain = [...(zoneAgain ?? []), ...again.zone];
       result = interpret(docType, { ...readings, printedAgain: printed, zoneAgain });
     }
