@@ -3,6 +3,7 @@ import { toDigits, toLetters } from './confusions.js';
 import { slice } from './layouts.js';
 import { normalizeMrzText } from './normalize.js';
 import { compositeAllows, layoutOf, type ParsedMrz } from './parse.js';
+import { put } from './solve.js';
 
 /**
  * The document number as the zone read again shows it, where the zone's own reading of it fails its check digit and no
@@ -87,8 +88,9 @@ export function cardLineFromReadings(p: ParsedMrz, lines: readonly string[], pri
 export function numberAndCompositeFromReadings(p: ParsedMrz, lines: readonly string[]): { number: string; composite: string } | undefined {
   if (p.format === 'FR-ID' || p.documentNumber.check !== 'invalid' || p.documentNumber.candidates?.length || p.composite !== false) return undefined;
   const layout = layoutOf(p);
-  if (!layout.composite) return undefined;
-  const [line, at] = layout.composite.at;
+  const place = layout.composite?.at;
+  if (!place) return undefined;
+  const [line, at] = place;
   const lead = p.lines[line]!;
   const [from, to] = layout.format === 'TD1' ? [0, 15] : [13, 28];
   const digits = new Set(
@@ -99,7 +101,8 @@ export function numberAndCompositeFromReadings(p: ParsedMrz, lines: readonly str
       .filter((digit) => /\d/.test(digit) && digit !== lead[at]),
   );
   const found = [...digits].flatMap((composite) => {
-    const trial = { ...p, lines: p.lines.map((l, i) => (i === line ? l.slice(0, at) + composite + l.slice(at + 1) : l)) };
+    const trial = { ...p, lines: [...p.lines] };
+    put(trial.lines, place, composite);
     const number = numberFromZoneAgain(trial, lines);
     return number ? [{ number, composite }] : [];
   });

@@ -109,7 +109,7 @@ function emptyPersonalNumber(lines: string[], layout: MrzLayout): string[] | nul
 }
 
 /** emptyPersonalNumber where the composite passes as read: returns whether the zone was changed (never PASS as a whole). */
-export function restoreEmptyPersonalNumber(lines: string[], layout: MrzLayout): boolean {
+function restoreEmptyPersonalNumber(lines: string[], layout: MrzLayout): boolean {
   const emptied = layout.composite && compositePasses(lines, layout.composite) ? emptyPersonalNumber(lines, layout) : null;
   if (emptied) lines.splice(0, lines.length, ...emptied);
   return emptied !== null;
@@ -123,7 +123,7 @@ export function restoreEmptyPersonalNumber(lines: string[], layout: MrzLayout): 
  * only of them: they are fillers, when fillers are the field's majority. Returns whether the zone was changed (the
  * zone is then never PASS as a whole; the composite confirms the rest either way).
  */
-export function restoreFewLookAlikes(lines: string[], layout: MrzLayout): boolean {
+function restoreFewLookAlikes(lines: string[], layout: MrzLayout): boolean {
   const composite = layout.composite;
   if (!composite || !compositePasses(lines, composite)) return false;
   const trial = [...lines];
@@ -166,3 +166,12 @@ export function restoreLostFillerRun(lines: string[], layout: MrzLayout): boolea
   lines.splice(0, lines.length, ...trial);
   return true;
 }
+
+/**
+ * The look-alike repairs that follow restoreOptionalFillers once the number's and dates' check digits pass, where the
+ * composite passes as read: a few look-alikes among fillers (where no trailing run was restored), and a TD3's empty
+ * personal number read as look-alikes (either way: a restored run may leave one before it, '444<<<CC46' + 'C5C4<').
+ * Returns whether the zone was changed (never PASS as a whole).
+ */
+export const restoreLookAlikes = (lines: string[], layout: MrzLayout, fillersRestored: boolean): boolean =>
+  (!fillersRestored && restoreFewLookAlikes(lines, layout)) || restoreEmptyPersonalNumber(lines, layout);

@@ -5,7 +5,7 @@ import { layoutFor, slice, type MrzFormat, type MrzLayout, type Span } from './l
 import { codeGuessed, fitLength, readLengthsOf } from './normalize.js';
 import { frenchIdShaped, parseFrenchId } from './frenchId.js';
 import { realignDates } from './realign.js';
-import { compositePasses, longNumber, restoreEmptyPersonalNumber, restoreFewLookAlikes, restoreKFillers, restoreLostFillerRun, restoreOptionalFillers } from './optionalData.js';
+import { compositePasses, longNumber, restoreKFillers, restoreLookAlikes, restoreLostFillerRun, restoreOptionalFillers } from './optionalData.js';
 import { put, solveNumeric, solveSex } from './solve.js';
 
 /** How a value was obtained: read as is and confirmed, corrected then confirmed, or unconfirmed. */
@@ -60,7 +60,7 @@ export interface ParsedMrz {
   optionalK: boolean;
   /**
    * Optional data of fillers and a few look-alikes whose composite passes either way was taken as fillers
-   * (restoreFewLookAlikes): the composite still confirms the number and dates, but not the optional data.
+   * (optionalData.ts restoreLookAlikes): the composite still confirms the number and dates, but not the optional data.
    */
   optionalLookAlikes: boolean;
   /** The document number's field held a K right before its fillers ('AB123K<<<'): its check digit cannot tell it from one. */
@@ -161,8 +161,7 @@ function parseIcao(input: string[]): ParsedMrz | null {
   const compositeMoved = checksRead && restoreLostFillerRun(lines, layout);
   const fillersRestored = checksRead && restoreOptionalFillers(lines, layout);
   const optionalK = restoreKFillers(lines, layout);
-  // A trailing run restored may leave a personal number of look-alikes before it ('444<<<CC46' + 'C5C4<' restored).
-  const optionalLookAlikes = checksRead && ((!fillersRestored && restoreFewLookAlikes(lines, layout)) || restoreEmptyPersonalNumber(lines, layout));
+  const optionalLookAlikes = checksRead && restoreLookAlikes(lines, layout, fillersRestored);
   const numberK = !longNumber(lines, layout) && /K</.test(slice(lines, layout.documentNumber));
   // A filler where the composite digit belongs is a digit not read; fillers alone never need a composite digit.
   const compositeUnread = !!layout.composite && slice(lines, layout.composite.at) === '<';
@@ -236,13 +235,11 @@ export function chooseDocumentNumber(p: ParsedMrz, value: string): void {
   // A composite left unread because its line's fillers were lost may now be put back at its place (restoreLostFillerRun
   // waits for the number's check digit to pass).
   if (p.compositeUnread && restoreLostFillerRun(p.lines, layout)) Object.assign(p, { compositeUnread: false, compositeMoved: true });
-  // Optional data read as look-alikes of fillers, likewise (restoreOptionalFillers waits for it too), and where the
-  // composite passes as read with them as well as without (parseIcao's optionalLookAlikes).
+  // Optional data read as look-alikes of fillers, likewise (restoreOptionalFillers and restoreLookAlikes wait for it too,
+  // as parseIcao runs them).
   if (!p.compositeUnread && restoreOptionalFillers(p.lines, layout)) p.fillersRestored = true;
-  if (!p.compositeUnread && allChecksPass(p) && ((!p.fillersRestored && restoreFewLookAlikes(p.lines, layout)) || restoreEmptyPersonalNumber(p.lines, layout))) {
-    p.optionalLookAlikes = true;
-    p.optional = optionalText(p.lines, layout);
-  }
+  if (!p.compositeUnread && allChecksPass(p) && restoreLookAlikes(p.lines, layout, p.fillersRestored)) p.optionalLookAlikes = true;
+  p.optional = optionalText(p.lines, layout);
   if (layout.composite && !p.compositeUnread) p.composite = isCheckValid(layout.composite.covers.map((s) => slice(p.lines, s)).join(''), slice(p.lines, layout.composite.at));
 }
 

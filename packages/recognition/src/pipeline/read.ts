@@ -179,8 +179,10 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
       if (time.left() <= 0 || !(read.printed || read.zone)) break;
       const again: Awaited<ReturnType<typeof printedAgain>> = await time('printedAgain', () => printedAgain(page, scale, read));
       printed.push(...again.printed);
-      if (read.zone) namesRead = namesRead || !forZone || again.zone.some(nameShaped);
-      if (read.zone) zoneAgain = [...(zoneAgain ?? []), ...again.zone];
+      if (read.zone) {
+        namesRead = namesRead || !forZone || again.zone.some(nameShaped);
+        zoneAgain = [...(zoneAgain ?? []), ...again.zone];
+      }
       result = interpret(docType, { ...readings, printedAgain: printed, zoneAgain });
     }
     return { ...result, timings };
