@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { SpoolFilter, StrippedPicture } from '../../storage/spool.js';
-import { JpegMetadataStrip, PngMetadataStrip } from './strip.js';
+import { JpegStripper, PngStripper, StripStream } from './strip.js';
 
 /**
  * Pictures are written once (docs/performance.md, issue 14, fourth pass): a JPEG or PNG is copied without its
@@ -54,13 +54,13 @@ export function orientationSegment(orientation: number): Buffer {
 }
 
 /**
- * Copies a JPEG without its metadata but keeps how it is turned, losslessly: an EXIF segment whose orientation is
+ * Parses a JPEG without its metadata but keeps how it is turned, losslessly: an EXIF segment whose orientation is
  * 2-8 is replaced in place by `orientationSegment` (docs/performance.md, "Turned pictures keep their tag"). Browsers
  * (`image-orientation: from-image`, the default), the viewer and the thumbnails (sharp's rotate) show it upright, so
  * the 12 MP decode, turn and re-encode is not needed. An EXIF segment whose orientation cannot be read is kept
  * whole (`metadataKept`): libvips decides, and such a picture is redrawn, never stored with it.
  */
-export class OrientedJpegStrip extends JpegMetadataStrip {
+export class OrientedJpegStripper extends JpegStripper {
   metadataKept = false;
   /** The orientation written (2-8), 1 when the picture is stored upright as it is. */
   orientation = 1;
@@ -78,8 +78,19 @@ export class OrientedJpegStrip extends JpegMetadataStrip {
   }
 }
 
+/** OrientedJpegStripper as a stream: the copy of a turned JPEG made after the checks (files/normalise.ts). */
+export class OrientedJpegStrip extends StripStream<OrientedJpegStripper> {
+  constructor() {
+    super(new OrientedJpegStripper());
+  }
+
+  get metadataKept(): boolean {
+    return this.stripper.metadataKept;
+  }
+}
+
 /** Also keeps eXIf chunks (rare in PNG): such a picture goes through the copy after the checks, as before. */
-class SpoolPngStrip extends PngMetadataStrip {
+class SpoolPngStripper extends PngStripper {
   metadataKept = false;
 
   protected override keepChunk(type: string): boolean {
@@ -93,11 +104,14 @@ const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const SNIFF_BYTES = PNG_MAGIC.length;
 
-/** Chooses by the first bytes: a JPEG or PNG goes through its strip, anything else unchanged. */
+/** Chooses by the first bytes: a JPEG or PNG goes through its stripper, called directly; anything else unchanged. */
 class PictureSpoolStrip extends Transform {
   private start: Buffer[] = [];
   private startLength = 0;
-  private inner: OrientedJpegStrip | SpoolPngStrip | null = null;
+  private inner: OrientedJpegStripper | SpoolPngStripper | null = null;
+  private readonly pushPart = (part: Buffer) => {
+    this.push(part);
+  };
   private passThrough = false;
   private format: StrippedPicture['format'] | null = null;
   damaged = false;
@@ -131,10 +145,9 @@ class PictureSpoolStrip extends Transform {
   }
 
   private finish(callback: TransformCallback): void {
-    if (!this.inner || this.damaged) return callback();
-    this.inner.once('end', () => callback());
-    this.inner.once('error', () => callback());
-    this.inner.end();
+    // Cut short (no end marker, no IEND): reported, as broken structure is.
+    if (this.inner && !this.inner.complete) this.damaged = true;
+    callback();
   }
 
   private choose(): void {
@@ -145,13 +158,7 @@ class PictureSpoolStrip extends Transform {
       this.passThrough = true;
       return;
     }
-    const inner = this.format === 'jpeg' ? new OrientedJpegStrip() : new SpoolPngStrip();
-    inner.on('data', (part: Buffer) => this.push(part));
-    // Bad structure: reported, and nothing more is written (the file will be refused, then removed).
-    inner.on('error', () => {
-      this.damaged = true;
-    });
-    this.inner = inner;
+    this.inner = this.format === 'jpeg' ? new OrientedJpegStripper() : new SpoolPngStripper();
   }
 
   private forward(callback: TransformCallback): void {
@@ -164,10 +171,13 @@ class PictureSpoolStrip extends Transform {
 
   private feed(chunk: Buffer, callback: TransformCallback): void {
     if (this.damaged || !this.inner) return callback();
-    this.inner.write(chunk, (error) => {
-      if (error) this.damaged = true;
-      callback();
-    });
+    try {
+      this.inner.feed(chunk, this.pushPart);
+    } catch {
+      // Bad structure: reported, and nothing more is written (the file will be refused, then removed).
+      this.damaged = true;
+    }
+    callback();
   }
 }
 

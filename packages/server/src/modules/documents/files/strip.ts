@@ -11,6 +11,7 @@ import { AppError } from '../../../lib/errors.js';
  */
 
 const damaged = () => new AppError('FILE_DAMAGED');
+const EMPTY = Buffer.alloc(0);
 
 /**
  * Kept ranges of one input buffer, pushed as few pieces as possible: adjacent ranges are joined, so a chunk of scan
@@ -46,10 +47,25 @@ function keepJpegSegment(marker: number, segment: Buffer): boolean {
 
 type JpegState = 'soi' | 'marker' | 'entropy' | 'done';
 
-/** Copies a JPEG, leaving out metadata segments (EXIF with GPS and orientation, XMP, IPTC, comments) and anything after its end marker. */
-export class JpegMetadataStrip extends Transform {
+/** Passes on the kept bytes of each piece fed to a stripper. */
+export type Push = (part: Buffer) => void;
+
+/**
+ * The parse behind a strip, without a stream of its own: fed piece by piece, it passes on what is kept and throws
+ * FILE_DAMAGED on broken structure. The copy after the checks wraps it in a stream (StripStream); the spool's picture
+ * filter (files/spool-strip.ts) calls it directly, since a stream inside a stream held every piece of ten uploads
+ * through one more round of callbacks and buffers (docs/performance.md, issue 14, fifteenth pass).
+ */
+export interface Stripper {
+  feed(chunk: Buffer, push: Push): void;
+  /** The structure reached its end (JPEG end marker, PNG IEND): anything short of it is FILE_DAMAGED. */
+  readonly complete: boolean;
+}
+
+/** Parses a JPEG, leaving out metadata segments (EXIF with GPS and orientation, XMP, IPTC, comments) and anything after its end marker. */
+export class JpegStripper implements Stripper {
   private state: JpegState = 'soi';
-  private carry: Buffer = Buffer.alloc(0);
+  private carry: Buffer = EMPTY;
 
   /**
    * Whether a segment (marker, length and data) is copied, or the segment written in its place; a subclass may keep
@@ -59,99 +75,93 @@ export class JpegMetadataStrip extends Transform {
     return keepJpegSegment(marker, segment);
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
-    let i = 0;
-    const out = coalesce(b, (part) => this.push(part));
-    try {
-      loop: while (i < b.length) {
-        switch (this.state) {
-          case 'soi':
-            if (b.length - i < 2) break loop;
-            if (b[i] !== 0xff || b[i + 1] !== 0xd8) throw damaged();
-            out(i, i + 2);
-            i += 2;
-            this.state = 'marker';
-            break;
-          case 'marker': {
-            if (b.length - i < 2) break loop;
-            if (b[i] !== 0xff) throw damaged();
-            const marker = b[i + 1]!;
-            if (marker === 0xff) {
-              i += 1; // fill byte before a marker
-            } else if (marker === 0xd9) {
-              out(i, i + 2);
-              i += 2;
-              this.state = 'done';
-            } else if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-              out(i, i + 2); // no length
-              i += 2;
-              // A restart marker reached through fill bytes (0xFF 0xFF 0xD0) sits inside scan data: more follows.
-              if (marker !== 0x01) this.state = 'entropy';
-            } else if (marker === 0xd8 || marker === 0x00) {
-              throw damaged();
-            } else {
-              if (b.length - i < 4) break loop;
-              const length = b.readUInt16BE(i + 2);
-              if (length < 2) throw damaged();
-              if (b.length - i < 2 + length) break loop; // a segment is at most 64 KiB: wait for all of it
-              const segment = b.subarray(i, i + 2 + length);
-              const kept = this.keepSegment(marker, segment);
-              if (kept === true) out(i, i + 2 + length);
-              else if (kept) {
-                out.flush(); // what came before goes first
-                this.push(kept);
-              }
-              i += 2 + length;
-              if (marker === 0xda) this.state = 'entropy';
-            }
-            break;
-          }
-          case 'entropy': {
-            // Scan data runs to the next marker that is not a stuffed 0xFF or a restart: copied as one piece.
-            let j = i;
-            let atMarker = false;
-            for (;;) {
-              const ff = b.indexOf(0xff, j);
-              if (ff === -1) {
-                j = b.length;
-                break;
-              }
-              if (ff + 1 >= b.length) {
-                j = ff; // a last 0xFF waits for the byte after it
-                break;
-              }
-              const next = b[ff + 1]!;
-              if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) {
-                j = ff + 2;
-                continue;
-              }
-              j = ff;
-              atMarker = true;
-              break;
-            }
-            if (j > i) out(i, j);
-            i = j;
-            if (atMarker) this.state = 'marker'; // next scan's tables, next scan, or the end
-            else if (i < b.length) break loop;
-            break;
-          }
-          case 'done':
-            i = b.length; // trailing bytes (appended data, second pictures of MPF files) are dropped
-            break;
-        }
-      }
-    } catch (error) {
-      callback(error as Error);
-      return;
-    }
-    out.flush();
-    this.carry = Buffer.from(b.subarray(i));
-    callback();
+  get complete(): boolean {
+    return this.state === 'done';
   }
 
-  override _flush(callback: TransformCallback): void {
-    callback(this.state === 'done' ? null : damaged());
+  feed(chunk: Buffer, push: Push): void {
+    const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
+    let i = 0;
+    const out = coalesce(b, push);
+    loop: while (i < b.length) {
+      switch (this.state) {
+        case 'soi':
+          if (b.length - i < 2) break loop;
+          if (b[i] !== 0xff || b[i + 1] !== 0xd8) throw damaged();
+          out(i, i + 2);
+          i += 2;
+          this.state = 'marker';
+          break;
+        case 'marker': {
+          if (b.length - i < 2) break loop;
+          if (b[i] !== 0xff) throw damaged();
+          const marker = b[i + 1]!;
+          if (marker === 0xff) {
+            i += 1; // fill byte before a marker
+          } else if (marker === 0xd9) {
+            out(i, i + 2);
+            i += 2;
+            this.state = 'done';
+          } else if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+            out(i, i + 2); // no length
+            i += 2;
+            // A restart marker reached through fill bytes (0xFF 0xFF 0xD0) sits inside scan data: more follows.
+            if (marker !== 0x01) this.state = 'entropy';
+          } else if (marker === 0xd8 || marker === 0x00) {
+            throw damaged();
+          } else {
+            if (b.length - i < 4) break loop;
+            const length = b.readUInt16BE(i + 2);
+            if (length < 2) throw damaged();
+            if (b.length - i < 2 + length) break loop; // a segment is at most 64 KiB: wait for all of it
+            const segment = b.subarray(i, i + 2 + length);
+            const kept = this.keepSegment(marker, segment);
+            if (kept === true) out(i, i + 2 + length);
+            else if (kept) {
+              out.flush(); // what came before goes first
+              push(kept);
+            }
+            i += 2 + length;
+            if (marker === 0xda) this.state = 'entropy';
+          }
+          break;
+        }
+        case 'entropy': {
+          // Scan data runs to the next marker that is not a stuffed 0xFF or a restart: copied as one piece.
+          let j = i;
+          let atMarker = false;
+          for (;;) {
+            const ff = b.indexOf(0xff, j);
+            if (ff === -1) {
+              j = b.length;
+              break;
+            }
+            if (ff + 1 >= b.length) {
+              j = ff; // a last 0xFF waits for the byte after it
+              break;
+            }
+            const next = b[ff + 1]!;
+            if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) {
+              j = ff + 2;
+              continue;
+            }
+            j = ff;
+            atMarker = true;
+            break;
+          }
+          if (j > i) out(i, j);
+          i = j;
+          if (atMarker) this.state = 'marker'; // next scan's tables, next scan, or the end
+          else if (i < b.length) break loop;
+          break;
+        }
+        case 'done':
+          i = b.length; // trailing bytes (appended data, second pictures of MPF files) are dropped
+          break;
+      }
+    }
+    out.flush();
+    this.carry = i < b.length ? Buffer.from(b.subarray(i)) : EMPTY;
   }
 }
 
@@ -161,10 +171,10 @@ const PNG_KEPT = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM'
 
 type PngState = 'signature' | 'header' | 'body' | 'done';
 
-/** Copies a PNG, leaving out text (tEXt, zTXt, iTXt), eXIf, tIME, animation and private chunks and anything after IEND. */
-export class PngMetadataStrip extends Transform {
+/** Parses a PNG, leaving out text (tEXt, zTXt, iTXt), eXIf, tIME, animation and private chunks and anything after IEND. */
+export class PngStripper implements Stripper {
   private state: PngState = 'signature';
-  private carry: Buffer = Buffer.alloc(0);
+  private carry: Buffer = EMPTY;
   /** Bytes of the current chunk's data and CRC still to copy or skip. */
   private remaining = 0;
   private keep = false;
@@ -175,56 +185,85 @@ export class PngMetadataStrip extends Transform {
     return PNG_KEPT.has(type);
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+  get complete(): boolean {
+    return this.state === 'done';
+  }
+
+  feed(chunk: Buffer, push: Push): void {
     const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
     let i = 0;
-    const out = coalesce(b, (part) => this.push(part));
-    try {
-      loop: while (i < b.length) {
-        switch (this.state) {
-          case 'signature':
-            if (b.length - i < 8) break loop;
-            if (!b.subarray(i, i + 8).equals(PNG_SIGNATURE)) throw damaged();
-            out(i, i + 8);
-            i += 8;
-            this.state = 'header';
-            break;
-          case 'header': {
-            if (b.length - i < 8) break loop;
-            const length = b.readUInt32BE(i);
-            const type = b.subarray(i + 4, i + 8).toString('latin1');
-            if (length > 0x7fffffff || !/^[A-Za-z]{4}$/.test(type)) throw damaged();
-            this.keep = this.keepChunk(type);
-            this.ended = type === 'IEND';
-            if (this.keep) out(i, i + 8);
-            this.remaining = length + 4;
-            i += 8;
-            this.state = 'body';
-            break;
-          }
-          case 'body': {
-            const take = Math.min(this.remaining, b.length - i);
-            if (this.keep) out(i, i + take);
-            this.remaining -= take;
-            i += take;
-            if (this.remaining === 0) this.state = this.ended ? 'done' : 'header';
-            break;
-          }
-          case 'done':
-            i = b.length;
-            break;
+    const out = coalesce(b, push);
+    loop: while (i < b.length) {
+      switch (this.state) {
+        case 'signature':
+          if (b.length - i < 8) break loop;
+          if (!b.subarray(i, i + 8).equals(PNG_SIGNATURE)) throw damaged();
+          out(i, i + 8);
+          i += 8;
+          this.state = 'header';
+          break;
+        case 'header': {
+          if (b.length - i < 8) break loop;
+          const length = b.readUInt32BE(i);
+          const type = b.subarray(i + 4, i + 8).toString('latin1');
+          if (length > 0x7fffffff || !/^[A-Za-z]{4}$/.test(type)) throw damaged();
+          this.keep = this.keepChunk(type);
+          this.ended = type === 'IEND';
+          if (this.keep) out(i, i + 8);
+          this.remaining = length + 4;
+          i += 8;
+          this.state = 'body';
+          break;
         }
+        case 'body': {
+          const take = Math.min(this.remaining, b.length - i);
+          if (this.keep) out(i, i + take);
+          this.remaining -= take;
+          i += take;
+          if (this.remaining === 0) this.state = this.ended ? 'done' : 'header';
+          break;
+        }
+        case 'done':
+          i = b.length;
+          break;
       }
+    }
+    out.flush();
+    this.carry = i < b.length ? Buffer.from(b.subarray(i)) : EMPTY;
+  }
+}
+
+/** A stripper as a stream: the copy made after the checks (files/normalise.ts). */
+export class StripStream<S extends Stripper = Stripper> extends Transform {
+  constructor(readonly stripper: S) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    try {
+      this.stripper.feed(chunk, (part) => this.push(part));
     } catch (error) {
       callback(error as Error);
       return;
     }
-    out.flush();
-    this.carry = Buffer.from(b.subarray(i));
     callback();
   }
 
   override _flush(callback: TransformCallback): void {
-    callback(this.state === 'done' ? null : damaged());
+    callback(this.stripper.complete ? null : damaged());
+  }
+}
+
+/** Copies a JPEG without its metadata (JpegStripper). */
+export class JpegMetadataStrip extends StripStream<JpegStripper> {
+  constructor() {
+    super(new JpegStripper());
+  }
+}
+
+/** Copies a PNG without its metadata (PngStripper). */
+export class PngMetadataStrip extends StripStream<PngStripper> {
+  constructor() {
+    super(new PngStripper());
   }
 }
