@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { peakOf } from '../worker/procMemory.js';
 import { fileURLToPath } from 'node:url';
 import type { FaceReadings } from './analyse.js';
+import { WORKER_ENV } from '../worker/pool.js';
 
 export interface FaceCheckerOptions {
   /** Checks waiting beyond the one being made before `check` refuses with FaceCheckerBusyError. Default 8. */
@@ -65,7 +66,8 @@ export function createFaceChecker(options: FaceCheckerOptions = {}): FaceChecker
     started = false;
     stderr = '';
     const child = fork(fileURLToPath(url), [], {
-      env: { ...process.env, MALLOC_ARENA_MAX: '1', UV_THREADPOOL_SIZE: '1' },
+      // The recognition workers' settings (worker/pool.ts), not the server's smaller mmap threshold.
+      env: { ...process.env, ...WORKER_ENV },
       serialization: 'advanced',
       execArgv: [],
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],

@@ -14,7 +14,7 @@ parentPort.on('message', (job) => {
   if (job.docType === 'CRASH') process.exit(3);
   if (job.docType === 'HANG') return;
   if (job.docType === 'ENV') {
-    parentPort.postMessage({ id: job.id, result: { arenas: process.env.MALLOC_ARENA_MAX, uvThreads: process.env.UV_THREADPOOL_SIZE, pid: process.pid } });
+    parentPort.postMessage({ id: job.id, result: { arenas: process.env.MALLOC_ARENA_MAX, uvThreads: process.env.UV_THREADPOOL_SIZE, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_, pid: process.pid } });
     return;
   }
   if (job.docType === 'FAIL') {

@@ -27,10 +27,18 @@ describe('the recognizer pool', () => {
     await expect(pool.recognize(new Uint8Array(4), 'PP')).resolves.toMatchObject({ bytes: 4 });
   });
 
-  it('runs each worker as a process of its own, with one allocator arena, and reports its peak memory', async () => {
-    pool = createRecognizer({ workers: 1, workerUrl });
-    const answer = (await pool.recognize(new Uint8Array(1), 'ENV')) as unknown as { arenas: string; uvThreads: string; pid: number };
-    expect(answer).toMatchObject({ arenas: '1', uvThreads: '1' });
+  it('runs each worker as a process of its own, with one allocator arena and its own mmap threshold, and reports its peak memory', async () => {
+    // The server maps from 64 KiB (scripts/lib.mjs); a worker keeps 8 MiB whatever it inherits.
+    const inherited = process.env.MALLOC_MMAP_THRESHOLD_;
+    process.env.MALLOC_MMAP_THRESHOLD_ = '65536';
+    try {
+      pool = createRecognizer({ workers: 1, workerUrl });
+    } finally {
+      if (inherited === undefined) delete process.env.MALLOC_MMAP_THRESHOLD_;
+      else process.env.MALLOC_MMAP_THRESHOLD_ = inherited;
+    }
+    const answer = (await pool.recognize(new Uint8Array(1), 'ENV')) as unknown as { arenas: string; uvThreads: string; mmapThreshold: string; pid: number };
+    expect(answer).toMatchObject({ arenas: '1', uvThreads: '1', mmapThreshold: '8388608' });
     expect(answer.pid).not.toBe(process.pid);
     const peaks = pool.peakMemory();
     if (process.platform === 'linux') expect(peaks[0]).toBeGreaterThan(10 * 1024 * 1024);
