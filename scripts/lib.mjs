@@ -9,14 +9,14 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * glibc settings the server runs with (read when a process starts, so npm start runs the server as a child that has
- * them; README, "Configuration"). Two arenas keep the memory of pictures drawn on many threads at once bounded. A fixed
- * mmap threshold of 64 KiB gives every block of 64 KiB or more its own mapping, returned when freed: the 64 KiB pieces
- * node reads upload bodies into (otherwise freed into an arena glibc keeps, 10-15 MiB more at ten 20 MB uploads at
- * once, docs/performance.md, fifteenth pass) and pdf.js's file-sized read buffers (otherwise in an arena glibc grows
- * after the first 20 MB block is freed, "PDF uploads without a forced collection"). It costs uploads 7-16 % more CPU
- * (page faults on fresh mappings). Recognition and face workers set their own 8 MiB (worker/pool.ts).
+ * them; README, "Configuration"). Two arenas keep the memory of pictures drawn on many threads at once bounded; a fixed
+ * mmap threshold of 8 MiB keeps every large block (a PDF's file-sized read buffer in pdf.js, picture buffers) in its
+ * own mapping, returned when freed and resident only where written, instead of in an arena glibc grows after the first
+ * 20 MB block is freed (docs/performance.md, "PDF uploads without a forced collection"). 64 KiB, which maps the pieces
+ * upload bodies are read into as well, lowered upload memory by 5-15 MiB but cost Word and PNG uploads 12-18 % more CPU
+ * (sixteenth pass): not taken. Recognition and face workers set their own 8 MiB (worker/pool.ts).
  */
-export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: String(64 * 1024) };
+export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: String(8 * 1024 * 1024) };
 
 /**
  * V8 settings the server runs with, on node's command line (V8 takes them only there: NODE_OPTIONS refuses them; npm
