@@ -66,7 +66,7 @@ export function createFaceChecker(options: FaceCheckerOptions = {}): FaceChecker
     started = false;
     stderr = '';
     const child = fork(fileURLToPath(url), [], {
-      // The recognition workers' settings (worker/pool.ts), not the server's smaller mmap threshold.
+      // The recognition workers' settings (worker/pool.ts), whatever the server's own mmap threshold.
       env: { ...process.env, ...WORKER_ENV },
       serialization: 'advanced',
       execArgv: [],

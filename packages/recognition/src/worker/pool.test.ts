@@ -28,7 +28,7 @@ describe('the recognizer pool', () => {
   });
 
   it('runs each worker as a process of its own, with one allocator arena and its own mmap threshold, and reports its peak memory', async () => {
-    // The server maps from 64 KiB (scripts/lib.mjs); a worker keeps 8 MiB whatever it inherits.
+    // A parent tuned lower (64 KiB was tried for the server's uploads): a worker keeps 8 MiB whatever it inherits.
     const inherited = process.env.MALLOC_MMAP_THRESHOLD_;
     process.env.MALLOC_MMAP_THRESHOLD_ = '65536';
     try {

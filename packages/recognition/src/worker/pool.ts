@@ -92,8 +92,8 @@ const lastError = (stderr: string) => stderr.split('\n').filter((l) => /Error\b/
  * after which the detector's page-sized buffers fragment the heap and the worker's peak creeps up with
  * every document (665 against 527 MB over 36 realistic documents, issue 12). At 8 MiB only those large
  * buffers are mapped afresh (~5 % more CPU); 128 KiB-4 MiB cost 1.4-2.5 times the CPU (docs/benchmarks.md).
- * Set here whatever the server's own value: the server maps from 64 KiB (its socket pieces, docs/performance.md,
- * fifteenth pass), which a worker would pay for in CPU.
+ * Set here whatever the server's own value: a server tuned lower (64 KiB was tried for its upload pieces,
+ * docs/performance.md, sixteenth pass) must not make its workers pay for it in CPU.
  */
 /** The environment a recognition worker process starts with (exported for benches that fork workers themselves). */
 export const WORKER_ENV = { MALLOC_ARENA_MAX: '1', UV_THREADPOOL_SIZE: '1', MALLOC_MMAP_THRESHOLD_: String(8 * 1024 * 1024) };

@@ -62,10 +62,28 @@ export interface Stripper {
   readonly complete: boolean;
 }
 
-/** Parses a JPEG, leaving out metadata segments (EXIF with GPS and orientation, XMP, IPTC, comments) and anything after its end marker. */
-export class JpegStripper implements Stripper {
-  private state: JpegState = 'soi';
+type Out = ReturnType<typeof coalesce>;
+
+/** What both strippers share: bytes of a structure cut by the end of a piece wait for the next piece. */
+abstract class CarryingStripper implements Stripper {
   private carry: Buffer = EMPTY;
+  abstract readonly complete: boolean;
+
+  /** Parses `b` from its start, passing kept ranges to `out` (or bytes of its own to `push`); returns where it stopped. */
+  protected abstract parse(b: Buffer, out: Out, push: Push): number;
+
+  feed(chunk: Buffer, push: Push): void {
+    const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
+    const out = coalesce(b, push);
+    const i = this.parse(b, out, push);
+    out.flush();
+    this.carry = i < b.length ? Buffer.from(b.subarray(i)) : EMPTY;
+  }
+}
+
+/** Parses a JPEG, leaving out metadata segments (EXIF with GPS and orientation, XMP, IPTC, comments) and anything after its end marker. */
+export class JpegStripper extends CarryingStripper {
+  private state: JpegState = 'soi';
 
   /**
    * Whether a segment (marker, length and data) is copied, or the segment written in its place; a subclass may keep
@@ -75,14 +93,12 @@ export class JpegStripper implements Stripper {
     return keepJpegSegment(marker, segment);
   }
 
-  get complete(): boolean {
+  override get complete(): boolean {
     return this.state === 'done';
   }
 
-  feed(chunk: Buffer, push: Push): void {
-    const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
+  protected parse(b: Buffer, out: Out, push: Push): number {
     let i = 0;
-    const out = coalesce(b, push);
     loop: while (i < b.length) {
       switch (this.state) {
         case 'soi':
@@ -160,8 +176,7 @@ export class JpegStripper implements Stripper {
           break;
       }
     }
-    out.flush();
-    this.carry = i < b.length ? Buffer.from(b.subarray(i)) : EMPTY;
+    return i;
   }
 }
 
@@ -172,9 +187,8 @@ const PNG_KEPT = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM'
 type PngState = 'signature' | 'header' | 'body' | 'done';
 
 /** Parses a PNG, leaving out text (tEXt, zTXt, iTXt), eXIf, tIME, animation and private chunks and anything after IEND. */
-export class PngStripper implements Stripper {
+export class PngStripper extends CarryingStripper {
   private state: PngState = 'signature';
-  private carry: Buffer = EMPTY;
   /** Bytes of the current chunk's data and CRC still to copy or skip. */
   private remaining = 0;
   private keep = false;
@@ -185,14 +199,12 @@ export class PngStripper implements Stripper {
     return PNG_KEPT.has(type);
   }
 
-  get complete(): boolean {
+  override get complete(): boolean {
     return this.state === 'done';
   }
 
-  feed(chunk: Buffer, push: Push): void {
-    const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
+  protected parse(b: Buffer, out: Out): number {
     let i = 0;
-    const out = coalesce(b, push);
     loop: while (i < b.length) {
       switch (this.state) {
         case 'signature':
@@ -228,20 +240,23 @@ export class PngStripper implements Stripper {
           break;
       }
     }
-    out.flush();
-    this.carry = i < b.length ? Buffer.from(b.subarray(i)) : EMPTY;
+    return i;
   }
 }
 
 /** A stripper as a stream: the copy made after the checks (files/normalise.ts). */
 export class StripStream<S extends Stripper = Stripper> extends Transform {
+  private readonly pushPart: Push = (part) => {
+    this.push(part);
+  };
+
   constructor(readonly stripper: S) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     try {
-      this.stripper.feed(chunk, (part) => this.push(part));
+      this.stripper.feed(chunk, this.pushPart);
     } catch (error) {
       callback(error as Error);
       return;
