@@ -210,7 +210,7 @@ async function databaseEnv(): Promise<{ env: Record<string, string>; drop: () =>
 }
 
 /** One upload round's figures, against the mean of the plain copies just before and after it. */
-type Round = { serverCpuByThread: Record<string, number> } & Record<'seconds' | 'uploadMBps' | 'plainCopyMBps' | 'ratio' | 'serverCpuSeconds' | 'serverCpuWithAfterworkSeconds' | 'clientCpuSeconds' | 'rssGrowthMiB' | 'rssGrowthWithAfterworkMiB', number>;
+type Round = { serverCpuByThread: Record<string, number> } & Record<'seconds' | 'uploadMBps' | 'plainCopyMBps' | 'ratio' | 'serverCpuSeconds' | 'serverCpuWithAfterworkSeconds' | 'clientCpuSeconds' | 'rssGrowthMiB' | 'rssGrowthWithAfterworkMiB' | 'rssRestingGrowthMiB', number>;
 
 async function runKind(kind: Kind, parent: string) {
   // Its own folder, so a kind may be listed twice (BENCH_KINDS=jpg,png,jpg) to see how much the order weighs.
@@ -267,6 +267,8 @@ async function runKind(kind: Kind, parent: string) {
       const settled = sampleRss(server.child.pid!);
       await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_MS ?? 3000)));
       const peakAfter = settled.stop();
+      // At rest: what the process still holds once the burst and its thumbnails are over (freed pages given back or not).
+      const resting = rssMiB(server.child.pid!);
       const cpuSettled = cpuSeconds(server.child.pid!);
       copiesDone.push(await copy(r + 1));
       const reference = (copiesDone[r]!.mbps + copiesDone[r + 1]!.mbps) / 2;
@@ -282,6 +284,7 @@ async function runKind(kind: Kind, parent: string) {
         clientCpuSeconds: round(clientCpuSeconds, 2),
         rssGrowthMiB: round(peak - baseline),
         rssGrowthWithAfterworkMiB: round(Math.max(peak, peakAfter) - baseline),
+        rssRestingGrowthMiB: round(resting - baseline),
       });
     }
     const ceiling = bodies ? await clientCeiling(bodies, bytes) : null;
@@ -311,6 +314,7 @@ async function runKind(kind: Kind, parent: string) {
       // The largest over every round, the warm-up included (later rounds start with what earlier ones left).
       rssGrowthMiB: Math.max(...rounds.map((x) => x.rssGrowthMiB)),
       rssGrowthWithAfterworkMiB: Math.max(...rounds.map((x) => x.rssGrowthWithAfterworkMiB)),
+      rssRestingGrowthMiB: Math.max(...rounds.map((x) => x.rssRestingGrowthMiB)),
       perRound: timed,
       warmUp,
       plainCopiesMBps: copiesDone.map((c) => round(c.mbps)),

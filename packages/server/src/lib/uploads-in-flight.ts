@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { trimSoon } from './heap-trim.js';
 
 /**
  * Multipart requests between their arrival and their answer, in this process. Work that may wait (thumbnails drawn
@@ -12,6 +13,8 @@ const MULTIPART = /^multipart\//i;
 function settle(): void {
   inFlight -= 1;
   if (inFlight > 0) return;
+  // The burst is over: what its buffers freed goes back to the system once nothing follows (lib/heap-trim.ts).
+  trimSoon();
   const waiting = quiet;
   quiet = [];
   for (const wake of waiting) wake();
