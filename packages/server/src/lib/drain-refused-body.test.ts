@@ -69,7 +69,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a refusal sent while the bo
       const socket = require('node:net').connect(${(t.app.server.address() as AddressInfo).port}, '127.0.0.1');
       let answer = '';
       socket.on('data', (c) => (answer += c.toString('latin1')));
-      socket.on('close', () => process.stdout.write('ANSWER ' + answer.split('\\r\\n')[0] + ' ' + (/\\d{8}/.exec(answer) || [''])[0] + '\\n'));
+      // The envelope's error code, not the first eight digits anywhere (a request id's first part may be all digits).
+      socket.on('close', () => process.stdout.write('ANSWER ' + answer.split('\\r\\n')[0] + ' ' + (/"errorCode":"?(\\d{8})/.exec(answer) || ['', ''])[1] + '\\n'));
       socket.on('error', (e) => process.stdout.write('ANSWER ' + e.code + '\\n'));
       socket.write(${JSON.stringify(request + '\r\n\r\n' + head)});
       // A second for the server to read what was sent and start draining, then the rest, a piece every 40 ms.
