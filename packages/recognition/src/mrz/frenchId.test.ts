@@ -130,6 +130,18 @@ describe('the French identity card of 1988-2021', () => {
     expect(field(other, 51).grade).toBe('FAIL');
   });
 
+  it('does not pass a zone whose issuing office was read with fillers, though the composite passes', () => {
+    // 7 read as a filler at two places the weights 1 and 7 cover: 56, 6 modulo 10, and the composite passes.
+    const misread = [ZONE[0]!.replace('670099', '67<<99'), ZONE[1]!];
+    expect(parseMrz(misread)!.composite).toBe(true);
+    const r = interpret('NC', { lines: [...PRINTED, ...misread], barcodes: [], quality: QUALITY });
+    expect(field(r, 51).grade).toBe('WARNING');
+    expect(field(r, 51).reasons.join()).toMatch(/issuing office/);
+    // What the composite covers as read stays confirmed: the number and the birth date have their own digits.
+    expect(field(r, 2).grade).toBe('PASS');
+    expect(field(r, 5).grade).toBe('PASS');
+  });
+
   it('does not pass a date of birth the front prints otherwise', () => {
     const printed = PRINTED.map((l) => l.replace('19.07.1992', '19.07.1982'));
     const r = interpret('NC', { lines: [...printed, ...ZONE], barcodes: [], quality: QUALITY });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rereadNameLine } from './nameLine.js';
+import { namesEnd, rereadNameLine } from './nameLine.js';
 
 const box = (y: number) => [[0, y], [440, y], [440, y + 16], [0, y + 16]];
 const zone = ['P<NLDBRN<<LY<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'PR88918255NLD8502256F2710187<<<<<<<<<<<<<<<2'];
@@ -14,5 +14,13 @@ describe('the name line read again in its left part', () => {
   it('leaves the names as read when the line is not one detected region (two regions joined on a row)', async () => {
     const lines = zone.map((text, i) => ({ text, confidence: 0.9, box: box(i * 20) }));
     expect(await rereadNameLine([], lines, ['BROWN', 'LUCY'])).toEqual(zone);
+  });
+
+  it("ends the names where only fillers and their look-alikes follow, so fillers read as K are no letters read more", () => {
+    expect(namesEnd('IDJPNHULLER<<MATEO<<K<KK<<<<<<<<<<<<', 5)).toBe(18);
+    expect(namesEnd('IDJPNMULLER<<MATEO<<<<<<<<<<<<<<<<<<', 5)).toBe(18);
+    // A name that starts with a look-alike is still a name: the rest holds letters no filler is read as.
+    expect(namesEnd('P<JPNROBINSON<<FELIX<KENJI<<<<<<<<<<<<<<<<<<', 5)).toBe(26);
+    expect(namesEnd('P<JPNROBINSON<<FELIX', 5)).toBe(-1);
   });
 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { visualZone, vizHasNames } from '../grading/viz.js';
 import { layoutFor } from '../mrz/layouts.js';
-import { extractZone, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
+import { extractZone, FILLER_MISREADS, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
 import { parseMrz, type MrzValue } from '../mrz/parse.js';
 import { recognise, type Detected, type OcrLine } from './paddle.js';
 
@@ -31,6 +31,20 @@ function sameStart(part: string, line: string, nationality: MrzValue): boolean {
   if (part === line) return true;
   // A nationality that is not 'invalid' is a known code (parse.ts solveState).
   return part.length === 5 && part.slice(0, 2) === line.slice(0, 2) && nationality.check !== 'invalid' && part.slice(2) === nationality.value.padEnd(3, '<');
+}
+
+/**
+ * Where the names of a zone line read end, from `start`: the first filler from which the line holds nothing but fillers
+ * and the letters they are misread as, three fillers among them ('MATEO<<K<KK<<<...': its K are fillers, not a name);
+ * -1 when there is none.
+ */
+export function namesEnd(line: string, start: number): number {
+  const tail = new RegExp(`^[<${FILLER_MISREADS}]*$`);
+  for (let i = line.indexOf('<', start); i >= 0; i = line.indexOf('<', i + 1)) {
+    const rest = line.slice(i);
+    if (tail.test(rest) && rest.split('<').length > 3) return i;
+  }
+  return -1;
 }
 
 const sameBox = (a: number[][], b: number[][]) => a.length === b.length && a.every((p, i) => p[0] === b[i]![0] && p[1] === b[i]![1]);
@@ -72,7 +86,8 @@ export async function rereadNameLine(regions: Detected[], lines: OcrLine[], prin
     .toBuffer({ resolveWithObject: true });
   const [again] = await recognise([{ box: region.box, image: { data, width: info.width, height: info.height } }]);
   const left = again ? normalizeMrzText(again.text) : '';
-  const leftEnd = left.indexOf('<<<', start);
+  // Fillers read as K or C past the names are no letters the whole line dropped: the part must read more of the names.
+  const leftEnd = namesEnd(left, start);
   if (leftEnd <= end || !sameStart(left.slice(0, start), zoneLine.slice(0, start), parsed.nationality) || leftEnd > zoneLine.length) return texts;
   const candidate = left.slice(0, leftEnd).padEnd(zoneLine.length, '<');
   return texts.map((t) => (t === line.text ? candidate : t));
