@@ -150,6 +150,15 @@ describe('zone assembly on real photographs (issue 12)', () => {
   it('steps over a caption printed between the zone lines', () => {
     expect(extractZone(['Surname ERIKSSON', TD3[0]!, 'This page is machine readable', TD3[1]!])).toEqual(TD3);
   });
+  it("takes a card's data line read short between its first and name lines, its dates where they were read", () => {
+    // A card 200 px wide on a 400 px scan (seed 43's small-scan-jpeg-28): line 2's fillers read as 4, some lost.
+    const zone = extractZone(['IDNGAUG01822636<<<<<<<<<<<<<<<', '5206070M2907262NGA4<4<4<8', 'DAVIES<<HUGO<<<<<<<<<<<<<<<<<<'])!;
+    expect(zone[1]).toHaveLength(30);
+    expect(zone[1]!.slice(0, 18)).toBe('5206070M2907262NGA');
+    expect(parseMrz(zone)).toMatchObject({ format: 'TD1', birthDate: { value: '520607', check: 'valid' }, expiryDate: { value: '290726', check: 'valid' } });
+    // Printed words with dates between a card's first line and its name line are no data line: no zone.
+    expect(extractZone(['IDNGAUG01822636<<<<<<<<<<<<<<<', 'Date 07.06.1952 26.07.2029', 'DAVIES<<HUGO<<<<<<<<<<<<<<<<<<'])).toBeNull();
+  });
   it('separates a zone line the detector merged with printed text', () => {
     expect(extractZone([`Authority PASSPORT OFFICE ${TD3[0]}`, TD3[1]!])).toEqual(TD3);
   });

@@ -77,6 +77,19 @@ export function looksLikeCutZoneLine(text: string): boolean {
 }
 
 /**
+ * A TD1 card's data line read short (issue 12: a card scanned small, its line 2's fillers read as C, 6 or nothing,
+ * '0006220M330606822L6<C<C66'): zone characters only, 18 to 29 of them, mostly digits (its dates and check digits). Taken
+ * only between a card's first line and another zone line, where a TD1's line 2 stands; it is fitted to 30 at its
+ * fillers, and its dates stand where they were read, so what was lost past them changes only the composite.
+ */
+export function looksLikeShortDataLine(text: string): boolean {
+  const cleaned = normalizeMrzText(text);
+  const raw = text.replace(/\s+/g, '');
+  const digits = (cleaned.match(/[0-9]/g) ?? []).length;
+  return cleaned.length >= 18 && cleaned.length < 30 && cleaned.length >= raw.length * 0.95 && digits >= 12 && /^[0-9]{6}/.test(cleaned);
+}
+
+/**
  * The start of a document's first zone line with its filler run lost ('IOAUSOKAFORC' for IDAUSOKAFOR<<IVAN<<<... on a
  * card 200 px wide): a document code (I, A, C, P or V), one character, a known issuing state, and a name or number
  * after it, spaces aside. Printed words do not start so ('IDENTITY' has ENT, 'PASSPORT' SSP).
@@ -145,7 +158,9 @@ function zoneRuns(texts: string[]): string[][] {
     const text = parts[i]!;
     const next = parts[i + 1] ?? '';
     const opens = !current.length && looksLikeMrzLine(next) && (looksLikeFillerlessLine(text) || looksLikeCutZoneLine(text));
-    if (looksLikeMrzLine(text) || (looksLikeFillerlessLine(text) && current.length > 0) || opens) {
+    // A card's data line read short, between its first line (30 characters or about) and another zone line.
+    const shortData = current.length === 1 && Math.abs(current[0]!.length - 30) <= 3 && looksLikeMrzLine(next) && looksLikeShortDataLine(text);
+    if (looksLikeMrzLine(text) || (looksLikeFillerlessLine(text) && current.length > 0) || opens || shortData) {
       current.push(normalizeMrzText(text));
       continue;
     }

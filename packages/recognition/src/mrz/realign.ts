@@ -37,6 +37,14 @@ export function realignDates(lines: string[], layout: MrzLayout, readLength: num
   if (!layout.composite || readLength === undefined || readLength === text.length || aligned(lines, layout)) return null;
   const [insert, remove] = [readLength < text.length, readLength > text.length];
   const end = layout.expiryDateCheck[2];
+  // A card's line 2 (TD1) whose dates pass their digits where they stand and whose nationality after them reads as a
+  // known code there is no shifted line: what was lost or gained lies past them (its fillers read as 4 and some lost,
+  // '5206070M2907262NGA4<4<4<8'), and a character put in before the expiry that happens to make the composite pass would
+  // only move right dates. (A character added before the expiry check digit leaves it passing one time in ten; the
+  // nationality then stands one place off.)
+  const [nationalityLine, nationalityAt] = layout.nationality;
+  const datesPass = passes(lines, layout.birthDate, layout.birthDateCheck) && passes(lines, layout.expiryDate, layout.expiryDateCheck);
+  if (datesPass && nationalityLine === index && nationalityAt >= end && isKnownStateCode(toLetters(slice(lines, layout.nationality)))) return null;
   const found = new Set<string>();
   const tryLine = (candidate: string | null) => {
     if (candidate === null || candidate.length !== text.length) return;
