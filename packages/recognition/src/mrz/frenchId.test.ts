@@ -84,6 +84,14 @@ describe('the French identity card of 1988-2021', () => {
     expect([p.documentNumber, p.birthDate, p.expiryDate].every((v) => v.check === 'valid')).toBe(true);
   });
 
+  it('reads a card as its own layout when TD2 passes more check digits only by chance, its dates no dates', () => {
+    // Seed 47's fr-id-5: the office read as fillers (the card's composite fails), the given names' O read as 0. As TD2,
+    // 160767003 passes with the 2 after it, the expiry '140000' and the composite pass too (fillers and zeros weigh
+    // alike): its number was graded PASS, cut to nine characters. TD2's birth date there reads 'Z0E<<S'.
+    const zone = ['IDFRAEDWARDS<<<<<<<<<<<<<<<<<<<<<<<<', '1607670032877Z0E<<S0F1400009606139F1'];
+    expect(parseMrz(zone)).toMatchObject({ format: 'FR-ID', documentNumber: { value: '160767003287', check: 'valid' }, birthDate: { value: '960613' } });
+  });
+
   it('grades every value PASS when the check digits pass as read and the front prints the names', () => {
     const r = interpret('NC', { lines: [...PRINTED, ...ZONE], barcodes: [], quality: QUALITY });
     expect(r).toMatchObject({ clearEnough: true, typeMatch: true, kind: 'id-card', format: 'FR-ID', country: 'FRA' });

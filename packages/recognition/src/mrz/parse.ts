@@ -1,3 +1,4 @@
+import { mrzDate } from '../dates.js';
 import { isCheckValid } from './checkDigit.js';
 import { alnumVariants, letterReadings, toDigits, toLetters, uprightReadings } from './confusions.js';
 import { isKnownStateCode } from './countries.js';
@@ -100,9 +101,17 @@ export function parseMrz(input: string[]): ParsedMrz | null {
   if (!frenchIdShaped(input)) return icao;
   const french = parseFrenchId(input);
   if (!icao) return french;
+  // Dates are the grammar the two layouts disagree on most: where the card's birth date reads as a date and TD2's dates
+  // do not ('Z0E<<S', the card's given names, in TD2's birth date), the chance passes of TD2's digits (a card's zone is
+  // mostly fillers and zeros, which weigh alike) are no evidence for it.
+  if (datesAreDates(french) && !datesAreDates(icao)) return french;
   const [f, t] = [checksPassing(french), checksPassing(icao)];
   return f > t || (f === t && f > 0 && french.composite === true && icao.composite !== true) ? french : icao;
 }
+
+/** Every date the layout carries (the French card has no expiry date) reads as a calendar date, as read or solved. */
+const datesAreDates = (p: ParsedMrz): boolean =>
+  mrzDate(p.birthDate.value, 'birth') !== '' && (p.format === 'FR-ID' || mrzDate(p.expiryDate.value, 'expiry') !== '');
 
 /**
  * A card's first line whose code and state collapsed ('DH20R05649666' for 'IDCHNDR05649666' at 5-8 px a character: I
