@@ -110,7 +110,10 @@ function fromZone(r: Readings): Interpretation | null {
   // Names no check digit covers: where the other reading shows a filler or a letter, it settles the lead's
   // misread; names the printed zone already confirms are left as read.
   const confirmedNames = vizHasNames(viz, leading);
-  const nameReading = secondParsed ?? pageNameLines(leading, r.lines)[0] ?? null;
+  // The zone read again whose detector boxed its lines short of their filler runs ('P<NLDTAYLOR<<LIAM<<<<<<<<<<', 27 of
+  // 44: a zone printed in another face), which assembles no zone: its name line, where its names end in it.
+  const cutNameLine = secondParsed ? undefined : pageNameLines(leading, r.secondZoneLines ?? [], true)[0];
+  const nameReading = secondParsed ?? pageNameLines(leading, r.lines)[0] ?? cutNameLine ?? null;
   // By the first reading's print only: a small page's print read again is as noisy as its zone ('UINDOMIST' for LINDQVIST).
   const closer = (leadWord: string, otherWord: string) => printedDistance(otherWord, viz) < printedDistance(leadWord, viz);
   const merged = (!confirmedNames && mergeNameField(leading, nameReading, closer)) || leading;
@@ -147,7 +150,7 @@ function fromZone(r: Readings): Interpretation | null {
   const namesBefore = [parsed.surname.value, parsed.givenNames.value];
   if (fromPrint) takeNameField(parsed, fromPrintField);
   const separated = fromPrint || separatedOnce;
-  const renamed = !confirmedNames && takeNamesOf(parsed, secondParsed, viz);
+  const renamed = !confirmedNames && takeNamesOf(parsed, secondParsed ?? cutNameLine ?? null, viz);
   // The other reading where it is of the same format: its characters stand at the same places as the lead's.
   const sameFormat = secondParsed?.format === parsed.format ? secondParsed : null;
   const restored = restoreThinLetters(parsed, viz, sameFormat);
@@ -236,9 +239,10 @@ const FILLERS_ONLY = new RegExp(`^[<${FILLER_MISREADS}]+$`);
  * the name line well, fillers and all, and its digit lines too badly to make a zone; the band's reading, the other way
  * round: 'ERIKSSON<<SOFIA<<<' on the page, 'ERIKSSONKCSOEIACCCKK' in the band), or a small page's zone read again
  * (pipeline/printedAgain.ts). A line is taken for the name line when it starts as the lead's does, ends in fillers and
- * is at most three characters short (fillers lost at its end); mergeNameField decides letter by letter.
+ * is at most three characters short (fillers lost at its end), or, with `cut`, shorter still where its names end in
+ * it; mergeNameField decides letter by letter.
  */
-function pageNameLines(lead: ParsedMrz, lines: string[]): ParsedMrz[] {
+function pageNameLines(lead: ParsedMrz, lines: string[], cut = false): ParsedMrz[] {
   const [index, start] = layoutOf(lead).name;
   const zoneLine = lead.lines[index]!;
   const head = Math.max(start, 3);
@@ -248,7 +252,9 @@ function pageNameLines(lead: ParsedMrz, lines: string[]): ParsedMrz[] {
   const fillersPast = (read: string) => (namesEnd > 0 && FILLERS_ONLY.test(read.slice(namesEnd)) ? read.slice(0, namesEnd).padEnd(read.length, '<') : read);
   return lines.flatMap((text) => {
     const read = fillersPast(normalizeMrzText(text));
-    if (read.length > zoneLine.length || read.length < zoneLine.length - 3 || !read.endsWith('<')) return [];
+    // `cut`: a line read short of its end is taken too where its names end in it, three fillers after them.
+    const namesEndIn = cut && read.endsWith('<<<') && read.indexOf('<<<', start) > start;
+    if (read.length > zoneLine.length || (read.length < zoneLine.length - 3 && !namesEndIn) || !read.endsWith('<')) return [];
     const line = read.padEnd(zoneLine.length, '<');
     if (line === zoneLine || line.slice(0, head) !== zoneLine.slice(0, head)) return [];
     return parseMrz(lead.lines.map((l, i) => (i === index ? line : l))) ?? [];

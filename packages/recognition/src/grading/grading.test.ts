@@ -171,6 +171,21 @@ describe('grading a passport', () => {
     expect(byCode(interpret('PP', { lines: [...viz, ...TD3], secondZoneLines: other, barcodes: [], quality }).fields)[9]!.value).toBe('ANNA MARIJA');
   });
 
+  it("takes the names of a zone read again whose lines were boxed short of their fillers, where the print shows them", () => {
+    // Seed 47's font-2 (a zone in DejaVu Sans Mono): the page read TAL0R<<AM, dropping letters; read again, the detector
+    // boxed each line short of its filler run, so no zone was assembled from that reading, but its names end in it.
+    const zone = ['P<NLDTAYLOR<<LIAM<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'AR39297090NLD6603148M2705099<<<<<<<<<<<<<<<8'];
+    const viz = ['PASSPORT NLD', 'Surname / Nom', 'TAYLOR', 'Given names / Prenoms', 'LIAM', 'Date of birth 14 MAR 1966'];
+    const page = ['P<NLDTAL0R<<AM<<<<<<<<<<<<<<<<<<<<<<<<<<<', zone[1]!];
+    const cut = ['P<NLDTAYLOR<<LIAM<<<<<<<<<<', 'AR39297090NLD6603148M2705099<<'];
+    const f = byCode(interpret('PP', { lines: [...viz, ...page], secondZoneLines: cut, barcodes: [], quality }).fields);
+    expect([f[8]!.value, f[9]!.value]).toEqual(['TAYLOR', 'LIAM']);
+    expect(f[51]).toMatchObject({ value: zone.join('\n'), grade: 'WARNING' });
+    // Cut inside the names (no three fillers after them), it is no reading of them.
+    const inside = ['P<NLDTAYLOR<<LI', cut[1]!];
+    expect(byCode(interpret('PP', { lines: [...viz, ...page], secondZoneLines: inside, barcodes: [], quality }).fields)[9]!.value).toBe('AM');
+  });
+
   it('takes the printed (or else the only letters-then-digits) document number between two corrections that pass alike, as a WARNING', () => {
     const td1 = ['IDPOLT236909863<<<<<<<<<<<<<<<', '0201014M3201037POL<<<<<<<<<<<2', 'GREEN<<PETER<<<<<<<<<<<<<<<<<<'];
     const viz = ['IDENTITY CARD', 'Surname GREEN', 'Given names PETER', 'Document No. TZ3690986'];
