@@ -388,6 +388,16 @@ describe('printed names read with lost or extra spaces', () => {
     expect(f[9]!.grade).not.toBe('PASS');
     expect(f[51]!.grade).not.toBe('PASS');
   });
+  it('takes no name of one letter as printed: a letter printed alone or ending a line is most often the sex', () => {
+    // Seed 47's font-24: the zone read KIM as M (P<DEUM<<JAMES), and the print's 'DEU M' (nationality, sex) confirmed it.
+    const zone = ['P<DEUM<<JAMES<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'LB23231054DEU6505150M3012198<<<<<<<<<<<<<<<6'];
+    for (const sexLine of [['DEU M'], ['Sex / Sexe', 'M']]) {
+      const printed = ['Surname / Nom', 'KIM', 'Given names / Prenoms', 'JAMES', 'Nationality', ...sexLine];
+      const f = byCode(interpret('PP', { lines: [...printed, ...zone], barcodes: [], quality }).fields);
+      expect(f[8]).toMatchObject({ value: 'M', grade: 'WARNING' });
+      expect(f[51]!.grade).not.toBe('PASS');
+    }
+  });
   it('takes a name as printed only where it ends: at the end of its line or at a comma', async () => {
     const { visualZone, vizHasName } = await import('./viz.js');
     // 'DE<VRIES' read as 'DE<<VRIES': the printed 'DE VRIES' does not confirm a surname DE.

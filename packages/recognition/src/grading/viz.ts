@@ -47,13 +47,18 @@ export function visualZone(printed: string[]): VisualZone {
  * its shifted names confirmed, and one that read 'DE<VRIES' as 'DE<<VRIES' its surname DE by the printed
  * 'DE VRIES'. Nor a name the zone wrote as one word where the print separates two words of two letters or more:
  * a zone that lost the filler between 'MATEO<FELIX' is not confirmed by the printed 'MATEO FELIX' (a space read
- * into a printed word splits off one letter, 'O LIVIA'; an apostrophe or a full stop is no word break).
+ * into a printed word splits off one letter, 'O LIVIA'; an apostrophe or a full stop is no word break). Nor a name of
+ * one letter.
  */
 export function vizHasName(viz: VisualZone, name: string): boolean {
   const parts = fold(name).split(/[^A-Z]+/).filter(Boolean);
   if (!parts.length) return false;
   const compact = parts.join('');
   const breaks = new Set(parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('').length));
+  // A name of one letter is never taken as printed: a printed letter alone is most often the sex ('DEU M', nationality
+  // and sex printed on one line, confirmed the surname M that a zone read for KIM), and a name that short most often a
+  // reading that lost letters.
+  if (compact.length === 1) return false;
   return viz.nameLines.some((ws) => ws.some((w, i) => w !== ',' && runEquals(ws, i, compact, breaks)));
 }
 
