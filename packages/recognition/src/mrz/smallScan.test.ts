@@ -340,5 +340,9 @@ describe('optional data read with lone filler look-alikes', () => {
     expect([parsed.composite, parsed.fillersRestored]).toEqual([true, true]);
     // A digit there is a check digit: left as read.
     expect(parseMrz([read[0]!, read[1]!.replace('<C8', '<78')])!.lines[1]).toBe(read[1]!.replace('<C8', '<78'));
+    // Read as K (seed 13's guilloche-2): K weighs as a filler, so the composite passes as read and with the filler alike.
+    const k = parseMrz([read[0]!, read[1]!.replace('<C8', '<K8')])!;
+    expect(k.lines[1]).toBe('HK72075149JPN9201039F3007240<<<<<<<<<<<<<<<8');
+    expect([k.composite, k.optionalLookAlikes]).toEqual([true, true]);
   });
 });
