@@ -183,4 +183,14 @@ describe('small scans (zone characters 5-8 px)', () => {
     expect([3, 5].map((code) => dated.fields.find((f) => f.code === code)?.value)).toEqual([card!.truth[3], card!.truth[5]]);
     expect(scoreResult(dated, card!.truth, card!.notPass).wrongPass).toBe(0);
   }, 120_000);
+
+  it("reads a card whose first line only the page read, its fillers lost, and whose other lines only the band read", async () => {
+    // Seed 67's small-scan-7 (a card about 200 px wide on a 400 px scan): the page read '10P0LDM97358658', the band
+    // its data and name lines but not its first; refused as nothing verifiable before.
+    const [card] = await samples('small-scan', [7], 67);
+    const result = await readDocument(card!.image, card!.docType);
+    expect(result.clearEnough).toBe(true);
+    expect(scoreResult(result, card!.truth, card!.notPass)).toMatchObject({ exact: true, wrongPass: 0 });
+    expect(result.fields.find((f) => f.code === 51)?.grade).toBe('WARNING');
+  }, 120_000);
 });

@@ -388,6 +388,15 @@ describe('printed names read with lost or extra spaces', () => {
     expect(f[9]!.grade).not.toBe('PASS');
     expect(f[51]!.grade).not.toBe('PASS');
   });
+  it("grades a card's zone whose first line's optional data was not read no better than WARNING, its number PASS", () => {
+    // Seed 67's small-scan-7: '10P0LDM97358658' read with no filler; data weighing as fillers (0, A, K, U) would pass too.
+    const read = ['10P0LDM97358658', '9307218F2907055P0L<<<<<<<<<<<0', 'NGUYEN<<SARAH<<<<<<<<<<<<<<<<'];
+    const printed = ['IDENTITY CARD', 'NGUYEN', 'SARAH', 'POL F'];
+    const f = byCode(interpret('NC', { lines: [...printed, ...read], barcodes: [], quality }).fields);
+    expect(f[2]).toMatchObject({ value: 'DM9735865', grade: 'PASS' });
+    expect(f[51]).toMatchObject({ grade: 'WARNING', value: 'IDPOLDM97358658<<<<<<<<<<<<<<<\n9307218F2907055POL<<<<<<<<<<<0\nNGUYEN<<SARAH<<<<<<<<<<<<<<<<<' });
+  });
+
   it('takes no name of one letter as printed: a letter printed alone or ending a line is most often the sex', () => {
     // Seed 47's font-24: the zone read KIM as M (P<DEUM<<JAMES), and the print's 'DEU M' (nationality, sex) confirmed it.
     const zone = ['P<DEUM<<JAMES<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'LB23231054DEU6505150M3012198<<<<<<<<<<<<<<<6'];

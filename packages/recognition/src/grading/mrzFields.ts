@@ -148,6 +148,7 @@ function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldC
   else if (p.compositeMoved) v[51] = graded(v[51]!.value, 'WARNING', "machine-readable zone: its composite check digit was read inside the optional data (the line's fillers lost) and put back at its place");
   else if (p.fillersRestored) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: optional data read as look-alikes of fillers was taken as fillers (the composite check digit then passes)');
   else if (p.optionalLookAlikes) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: a few look-alikes of fillers in the optional data were taken as fillers; its composite check digit passes either way');
+  else if (p.optionalUnread) v[51] = graded(v[51]!.value, 'WARNING', "machine-readable zone: its first line's optional data was not read (taken as fillers)");
   else if (p.optionalK) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: a K beside fillers in the optional data weighs as a filler, so no check digit tells them apart');
   // Check digits do not cover the name line: the zone as a whole is confirmed only with the names.
   else if (!namesOk) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: its names are not confirmed by the visual zone');

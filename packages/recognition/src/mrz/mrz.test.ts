@@ -159,6 +159,18 @@ describe('zone assembly on real photographs (issue 12)', () => {
     // Printed words with dates between a card's first line and its name line are no data line: no zone.
     expect(extractZone(['IDNGAUG01822636<<<<<<<<<<<<<<<', 'Date 07.06.1952 26.07.2029', 'DAVIES<<HUGO<<<<<<<<<<<<<<<<<<'])).toBeNull();
   });
+  it("takes a card's first line read with its filler run lost before its data line, its optional data taken as unread", () => {
+    // Seed 67's small-scan-7 (a card about 200 px wide): the page read the first line's start, the band lines 2 and 3.
+    const read = ['10P0LDM97358658', '9307218F2907055P0L<<<<<<<<<<<0', 'NGUYEN<<SARAH<<<<<<<<<<<<<<<<'];
+    const zone = extractZone(read)!;
+    expect(zone[0]).toBe('10P0LDM97358658<<<<<<<<<<<<<<<');
+    expect(parseMrz(zone)).toMatchObject({ format: 'TD1', lines: ['IDPOLDM97358658<<<<<<<<<<<<<<<', '9307218F2907055POL<<<<<<<<<<<0', 'NGUYEN<<SARAH<<<<<<<<<<<<<<<<<'], documentNumber: { value: 'DM9735865', check: 'valid' }, composite: true, optionalUnread: true });
+    // A whole first line has its optional data read.
+    expect(parseMrz(extractZone(['IDPOLDM97358658<<<<<<<<<<<<<<<', read[1]!, read[2]!])!)!.optionalUnread).toBe(false);
+    // Not before printed text, nor a printed word with a state's letters in it.
+    expect(extractZone(['10P0LDM97358658', 'Date of birth 21.07.1993', read[2]!])).toBeNull();
+    expect(extractZone(['ICELANDIC 12345', read[1]!, read[2]!])).toBeNull();
+  });
   it('separates a zone line the detector merged with printed text', () => {
     expect(extractZone([`Authority PASSPORT OFFICE ${TD3[0]}`, TD3[1]!])).toEqual(TD3);
   });

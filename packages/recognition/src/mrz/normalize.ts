@@ -90,6 +90,21 @@ export function looksLikeShortDataLine(text: string): boolean {
 }
 
 /**
+ * A card's first line whose filler run was lost altogether ('10P0LDM97358658' for IDPOLDM97358658<<<<<<<<<<<<<<< on a card
+ * scanned about 200 px wide): 12 to 29 zone characters, no filler, a card's document code (I, A or C, or a digit read
+ * for it) and a known issuing state (its letters as read or as digits read for them), digits after them. Taken only
+ * before a card's data line (zoneRuns); the optional data after the number was not read (`optionalUnread`, parse.ts).
+ */
+export function looksLikeCardStartLine(text: string): boolean {
+  const cleaned = normalizeMrzText(text);
+  const raw = text.replace(/\s+/g, '');
+  return (
+    cleaned.length >= 12 && cleaned.length < 30 && !cleaned.includes('<') && cleaned.length >= raw.length * 0.95 &&
+    /^[IAC]$/.test(toLetters(cleaned[0]!)) && isKnownStateCode(toLetters(cleaned.slice(2, 5))) && /\d/.test(cleaned.slice(5))
+  );
+}
+
+/**
  * The start of a document's first zone line with its filler run lost ('IOAUSOKAFORC' for IDAUSOKAFOR<<IVAN<<<... on a
  * card 200 px wide): a document code (I, A, C, P or V), one character, a known issuing state, and a name or number
  * after it, spaces aside. Printed words do not start so ('IDENTITY' has ENT, 'PASSPORT' SSP).
@@ -157,7 +172,9 @@ function zoneRuns(texts: string[]): string[][] {
   for (let i = 0; i < parts.length; i++) {
     const text = parts[i]!;
     const next = parts[i + 1] ?? '';
-    const opens = !current.length && looksLikeMrzLine(next) && (looksLikeFillerlessLine(text) || looksLikeCutZoneLine(text));
+    // A card's data line begins with the birth date: six digits, whether read whole or short.
+    const dataNext = /^[0-9]{6}/.test(normalizeMrzText(next)) && (looksLikeMrzLine(next) || looksLikeShortDataLine(next));
+    const opens = !current.length && ((looksLikeMrzLine(next) && (looksLikeFillerlessLine(text) || looksLikeCutZoneLine(text))) || (dataNext && looksLikeCardStartLine(text)));
     // A card's data line read short, between its first line (30 characters or about) and another zone line.
     const shortData = current.length === 1 && Math.abs(current[0]!.length - 30) <= 3 && looksLikeMrzLine(next) && looksLikeShortDataLine(text);
     if (looksLikeMrzLine(text) || (looksLikeFillerlessLine(text) && current.length > 0) || opens || shortData) {

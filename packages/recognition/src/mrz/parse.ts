@@ -60,6 +60,11 @@ export interface ParsedMrz {
    */
   optionalK: boolean;
   /**
+   * A card's first line read with no filler at all and short of its length (looksLikeCardStartLine): its optional data
+   * was not read but taken as fillers, and the composite cannot see data that weighs as fillers do (0, A, K, U).
+   */
+  optionalUnread?: boolean;
+  /**
    * Optional data of fillers and a few look-alikes whose composite passes either way was taken as fillers
    * (optionalData.ts restoreLookAlikes): the composite still confirms the number and dates, but not the optional data.
    */
@@ -194,10 +199,17 @@ function parseIcao(input: string[]): ParsedMrz | null {
     compositeMoved,
     codeGuessed: codeGuessed(input),
     optionalK,
+    optionalUnread: optionalUnread(input, layout),
     optionalLookAlikes,
     numberK,
     codeCorrected: letter.corrected,
   };
+}
+
+/** A TD1 whose first line was read short of its 30 characters with no filler in what was read. */
+function optionalUnread(input: string[], layout: MrzLayout): boolean {
+  const read = readLengthsOf(input)?.[0];
+  return layout.format === 'TD1' && read !== undefined && read < 30 && !input[0]!.slice(0, read).includes('<');
 }
 
 /** Document numbers: up to two alphanumeric substitutions; kept only when exactly one variant passes. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { extractZone, looksLikeCutZoneLine, looksLikeFillerlessLine, looksLikeMrzLine, looksLikeZoneStart, normalizeMrzText } from '../mrz/normalize.js';
+import { extractZone, looksLikeCardStartLine, looksLikeCutZoneLine, looksLikeFillerlessLine, looksLikeMrzLine, looksLikeZoneStart, normalizeMrzText } from '../mrz/normalize.js';
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { checksPassing, parseMrz } from '../mrz/parse.js';
 import { regionCopy, WHITE_FROM } from './image.js';
@@ -39,6 +39,20 @@ const boxWidth = (box: number[][]) => (box.length < 2 ? 0 : Math.hypot(box[1]![0
 
 /** Height of a detected box (its short side), in the OCR copy's pixels. */
 const boxHeight = (box: number[][]) => (box.length < 3 ? 0 : Math.hypot(box[2]![0]! - box[1]![0]!, box[2]![1]! - box[1]![1]!));
+
+/**
+ * A card's data and name lines read by the band, its first line not (the band's detector missed it on a card scanned
+ * about 200 px wide), and the page reading's start of that first line, its filler run lost ('10P0LDM97358658'): the
+ * zone from the three, taken only as a card whose number's check digit and composite both pass as read, else undefined.
+ */
+function withPageCardStart(read: OcrLine[], page: OcrLine[]): string[] | undefined {
+  const start = page.find((l) => looksLikeCardStartLine(l.text));
+  if (!start) return undefined;
+  const texts = [start.text, ...read.map((l) => l.text)];
+  const zone = extractZone(texts);
+  const parsed = zone && parseMrz(zone);
+  return parsed?.format === 'TD1' && parsed.documentNumber.check === 'valid' && parsed.composite === true ? texts : undefined;
+}
 
 /**
  * Reads the band where the page reading saw pieces of a zone but assembled none (issue 12: on small scans
@@ -93,7 +107,7 @@ export async function zoneBandReading(
     const whitened = await readBand(level);
     if (whitened.checks > best.checks) best = whitened;
   }
-  if (!extractZone(best.read.map((l) => l.text))) return undefined;
+  if (!extractZone(best.read.map((l) => l.text))) return withPageCardStart(best.read, lines);
   // The name line's letters a whole-line reading dropped, as on the second zone reading (nameLine.ts; issue 12: an
   // open booklet photographed whole read CLARKE as 'P<RLLARE' here, and this reading leads when its digits pass).
   return time('zone2names', () => rereadNameLine(best.regions, best.read, lines.map((l) => l.text)));
