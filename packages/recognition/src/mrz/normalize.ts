@@ -91,7 +91,8 @@ export function looksLikeShortDataLine(text: string): boolean {
 
 /**
  * A card's first line whose filler run was lost altogether ('10P0LDM97358658' for IDPOLDM97358658<<<<<<<<<<<<<<< on a card
- * scanned about 200 px wide): 12 to 29 zone characters, no filler, a card's document code (I, A or C, or a digit read
+ * scanned about 200 px wide): 12 to 16 zone characters (code, state, number and check digit: longer, its fillers were
+ * more likely read as look-alikes, 'IDPOLX254955564C4444'), no filler, a card's document code (I, A or C, or a digit read
  * for it) and a known issuing state (its letters as read or as digits read for them), digits after them. Taken only
  * before a card's data line (zoneRuns); the optional data after the number was not read (`optionalUnread`, parse.ts).
  */
@@ -99,7 +100,7 @@ export function looksLikeCardStartLine(text: string): boolean {
   const cleaned = normalizeMrzText(text);
   const raw = text.replace(/\s+/g, '');
   return (
-    cleaned.length >= 12 && cleaned.length < 30 && !cleaned.includes('<') && cleaned.length >= raw.length * 0.95 &&
+    cleaned.length >= 12 && cleaned.length <= 16 && !cleaned.includes('<') && cleaned.length >= raw.length * 0.95 &&
     /^[IAC]$/.test(toLetters(cleaned[0]!)) && isKnownStateCode(toLetters(cleaned.slice(2, 5))) && /\d/.test(cleaned.slice(5))
   );
 }
