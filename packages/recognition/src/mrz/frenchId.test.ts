@@ -150,6 +150,22 @@ describe('the French identity card of 1988-2021', () => {
     expect(field(r, 5).grade).toBe('PASS');
   });
 
+  it('does not pass a zone whose office was read short with fillers taken as zeros to make the composite pass', () => {
+    // Seed 71's fr-id-3: '330525' read as 'O525' (fitted '<<O525'); as zeros the composite passes (33 and 00 weigh alike
+    // at 7 and 3): the zone was graded PASS with 000525.
+    const zone = ['IDFRAKIM<<<<<<<<<<<<<<<<<<<<<<330525', '1306330307411IRIS<<<<<<<<<<5608238F5'];
+    const misread = ['IDFRAKIM<<<<<<<<<<<<<<<<<<<<<<O525', zone[1]!];
+    const printed = ["CARTE NATIONALE D'IDENTITE N°:130633030741", 'Nom:KIM', 'Prenom(s):IRIS', 'Sexe:F Ne(e) le: 23.08.1956'];
+    const parsed = parseMrz(extractZone(misread)!)!;
+    expect(parsed).toMatchObject({ format: 'FR-ID', composite: true, optionalUnread: true });
+    const r = interpret('NC', { lines: [...printed, ...misread], barcodes: [], quality: QUALITY });
+    expect(field(r, 51).grade).toBe('WARNING');
+    expect(field(r, 51).reasons.join()).toMatch(/issuing office/);
+    expect(field(r, 2)).toMatchObject({ value: '130633030741', grade: 'PASS' });
+    // Read whole, it passes.
+    expect(field(interpret('NC', { lines: [...printed, ...zone], barcodes: [], quality: QUALITY }), 51).grade).toBe('PASS');
+  });
+
   it('does not pass a date of birth the front prints otherwise', () => {
     const printed = PRINTED.map((l) => l.replace('19.07.1992', '19.07.1982'));
     const r = interpret('NC', { lines: [...printed, ...ZONE], barcodes: [], quality: QUALITY });

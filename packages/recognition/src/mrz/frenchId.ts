@@ -102,6 +102,9 @@ export function parseFrenchId(input: string[]): ParsedMrz {
   const surname = names(lines, SURNAME);
   const givenNames = names(lines, GIVEN_NAMES);
   // The office code is digits; the composite covers it, so it is taken as digits only when the composite then passes.
+  // An office read with fillers among its six characters ('<<O525' for 330525): taken as zeros below where the composite
+  // then passes, but the composite cannot tell 33 from 00 there (7 and 3 weigh 3s as 30): the office was not read.
+  const officeUnread = slice(lines, OFFICE).includes('<');
   const compositeDigit = toDigits(slice(lines, COMPOSITE));
   const compositeUnread = compositeDigit === '<';
   let composite: boolean | null = null;
@@ -140,6 +143,7 @@ export function parseFrenchId(input: string[]): ParsedMrz {
     // The state code FRA is known, so normalize.ts never puts a code letter back on this zone.
     codeGuessed: false,
     optionalK: false,
+    optionalUnread: officeUnread,
     optionalLookAlikes: false,
     numberK: false,
     codeCorrected: codeRead !== 'ID',
