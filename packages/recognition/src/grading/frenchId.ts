@@ -1,5 +1,5 @@
 import { mrzDate } from '../dates.js';
-import { FRENCH_SURNAME_END, nameFromPrint } from '../mrz/frenchId.js';
+import { nameFromPrint } from '../mrz/frenchId.js';
 import type { ParsedMrz } from '../mrz/parse.js';
 import type { FieldCode } from '../types.js';
 import { cap, graded, type Graded } from './fields.js';
@@ -47,9 +47,9 @@ export function gradeFrenchId(read: ParsedMrz, viz: VisualZone): Partial<Record<
   else if (!asRead) v[51] = graded(v[51]!.value, p.composite === false ? 'FAIL' : 'WARNING', 'machine-readable zone: not every check digit passes as read');
   else if (!namesOk) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: its names are not confirmed by the visual zone');
   // Every card issued prints its office's six characters; a filler among them is a misread the composite may not see
-  // ('330062' read as '<<0062': 3 weighs 7 and 3 at those places, 30, nothing modulo 10), also where the fillers were
-  // taken as zeros to make the composite pass ('<<O525' as 000525 for 330525, seed 71's fr-id-3).
-  if (p.lines[0]!.slice(FRENCH_SURNAME_END).includes('<') || p.optionalUnread) v[51] = cap(v[51]!, 'WARNING', "machine-readable zone: the issuing office's code was read with fillers among its six characters, which the composite check digit cannot always tell");
+  // ('330062' read as '<<0062': 3 weighs 7 and 3 at those places, 30, nothing modulo 10), whether left as read or taken
+  // as zeros to make the composite pass ('<<O525' as 000525 for 330525, seed 71's fr-id-3): the office was not read.
+  if (p.optionalUnread) v[51] = cap(v[51]!, 'WARNING', "machine-readable zone: the issuing office's code was read with fillers among its six characters, which the composite check digit cannot always tell");
   return v;
 }
 

@@ -176,6 +176,8 @@ export function nameFromPrint(p: ParsedMrz, printedWords: Iterable<string>): Nam
         if (!compositePasses(lines, slice(lines, COMPOSITE))) continue;
         const parsed = parseFrenchId(lines);
         parsed[field] = { ...parsed[field], check: 'corrected' };
+        // Parsed again from lines whose office may already hold zeros for fillers read there: it stays unread.
+        parsed.optionalUnread ||= p.optionalUnread;
         found.push({ parsed, field });
       }
     }

@@ -43,14 +43,21 @@ function separatorMisread(line: string): string {
   return head.replace(pair, '<<') + line.slice(head.length);
 }
 
+/**
+ * The line as zone characters (normalizeMrzText), when they keep at least `share` of its characters, spaces aside: OCR
+ * text of a zone is nearly all [A-Z0-9<]; printed prose has lower case and punctuation. Else null.
+ */
+function zoneText(text: string, share: number): string | null {
+  const cleaned = normalizeMrzText(text);
+  return cleaned.length >= text.replace(/\s+/g, '').length * share ? cleaned : null;
+}
+
+const digitCount = (text: string) => (text.match(/[0-9]/g) ?? []).length;
+
 /** A text line that looks like part of a machine-readable zone. */
 export function looksLikeMrzLine(text: string): boolean {
-  const cleaned = normalizeMrzText(text);
-  if (cleaned.length < 26) return false;
-  const fillers = (cleaned.match(/</g) ?? []).length;
-  const raw = text.replace(/\s+/g, '');
-  // OCR text of a zone is nearly all [A-Z0-9<]; printed prose has lower case and punctuation.
-  return fillers >= 1 && cleaned.length >= raw.length * 0.9;
+  const cleaned = zoneText(text, 0.9);
+  return !!cleaned && cleaned.length >= 26 && cleaned.includes('<');
 }
 
 /**
@@ -59,10 +66,8 @@ export function looksLikeMrzLine(text: string): boolean {
  * a zone's length, and as many digits as the dates and check digits of a line 2 carry.
  */
 export function looksLikeFillerlessLine(text: string): boolean {
-  const cleaned = normalizeMrzText(text);
-  const raw = text.replace(/\s+/g, '');
-  const digits = (cleaned.match(/[0-9]/g) ?? []).length;
-  return cleaned.length >= 28 && cleaned.length <= 46 && cleaned.length >= raw.length * 0.95 && digits >= 12;
+  const cleaned = zoneText(text, 0.95);
+  return !!cleaned && cleaned.length >= 28 && cleaned.length <= 46 && digitCount(cleaned) >= 12;
 }
 
 /**
@@ -71,9 +76,8 @@ export function looksLikeFillerlessLine(text: string): boolean {
  * to start a run that a full zone line continues; its filler run is then grown to the line length.
  */
 export function looksLikeCutZoneLine(text: string): boolean {
-  const cleaned = normalizeMrzText(text);
-  const raw = text.replace(/\s+/g, '');
-  return cleaned.length >= 14 && cleaned.length < 26 && /[A-Z0-9]<{3,}$/.test(cleaned) && cleaned.length >= raw.length * 0.9;
+  const cleaned = zoneText(text, 0.9);
+  return !!cleaned && cleaned.length >= 14 && cleaned.length < 26 && /[A-Z0-9]<{3,}$/.test(cleaned);
 }
 
 /**
@@ -83,10 +87,8 @@ export function looksLikeCutZoneLine(text: string): boolean {
  * fillers, and its dates stand where they were read, so what was lost past them changes only the composite.
  */
 export function looksLikeShortDataLine(text: string): boolean {
-  const cleaned = normalizeMrzText(text);
-  const raw = text.replace(/\s+/g, '');
-  const digits = (cleaned.match(/[0-9]/g) ?? []).length;
-  return cleaned.length >= 18 && cleaned.length < 30 && cleaned.length >= raw.length * 0.95 && digits >= 12 && /^[0-9]{6}/.test(cleaned);
+  const cleaned = zoneText(text, 0.95);
+  return !!cleaned && cleaned.length >= 18 && cleaned.length < 30 && digitCount(cleaned) >= 12 && /^[0-9]{6}/.test(cleaned);
 }
 
 /**
@@ -97,10 +99,9 @@ export function looksLikeShortDataLine(text: string): boolean {
  * before a card's data line (zoneRuns); the optional data after the number was not read (`optionalUnread`, parse.ts).
  */
 export function looksLikeCardStartLine(text: string): boolean {
-  const cleaned = normalizeMrzText(text);
-  const raw = text.replace(/\s+/g, '');
+  const cleaned = zoneText(text, 0.95);
   return (
-    cleaned.length >= 12 && cleaned.length <= 16 && !cleaned.includes('<') && cleaned.length >= raw.length * 0.95 &&
+    !!cleaned && cleaned.length >= 12 && cleaned.length <= 16 && !cleaned.includes('<') &&
     /^[IAC]$/.test(toLetters(cleaned[0]!)) && isKnownStateCode(toLetters(cleaned.slice(2, 5))) && /\d/.test(cleaned.slice(5))
   );
 }
@@ -161,6 +162,9 @@ const FORMATS = [
   { count: 2, length: 44 },
 ];
 
+/** A card's data line, whole or read short: it begins with the birth date, six digits. */
+const cardDataLine = (text: string) => /^[0-9]{6}/.test(normalizeMrzText(text)) && (looksLikeMrzLine(text) || looksLikeShortDataLine(text));
+
 /**
  * Runs of zone lines in reading order. A line with fillers starts or continues a run; a filler-less
  * zone-shaped line joins a run that has one; one line of printed text (a caption between the zone lines)
@@ -173,9 +177,7 @@ function zoneRuns(texts: string[]): string[][] {
   for (let i = 0; i < parts.length; i++) {
     const text = parts[i]!;
     const next = parts[i + 1] ?? '';
-    // A card's data line begins with the birth date: six digits, whether read whole or short.
-    const dataNext = /^[0-9]{6}/.test(normalizeMrzText(next)) && (looksLikeMrzLine(next) || looksLikeShortDataLine(next));
-    const opens = !current.length && ((looksLikeMrzLine(next) && (looksLikeFillerlessLine(text) || looksLikeCutZoneLine(text))) || (dataNext && looksLikeCardStartLine(text)));
+    const opens = !current.length && ((looksLikeMrzLine(next) && (looksLikeFillerlessLine(text) || looksLikeCutZoneLine(text))) || (looksLikeCardStartLine(text) && cardDataLine(next)));
     // A card's data line read short, between its first line (30 characters or about) and another zone line.
     const shortData = current.length === 1 && Math.abs(current[0]!.length - 30) <= 3 && looksLikeMrzLine(next) && looksLikeShortDataLine(text);
     if (looksLikeMrzLine(text) || (looksLikeFillerlessLine(text) && current.length > 0) || opens || shortData) {

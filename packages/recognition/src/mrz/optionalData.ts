@@ -98,22 +98,14 @@ function emptyPersonalNumber(lines: string[], layout: MrzLayout): string[] | nul
   if (!span) return null;
   const text = slice(lines, span);
   const outside = [...text].filter((c) => !OPTIONAL_FILLER.test(c)).length;
-  // Read empty, its check digit read as a filler's look-alike ('<<<<<<<<<<<<<<K2' through a guilloche; K weighs as a
-  // filler, so the composite passes either way): no letter is a check digit, and an empty field's is a filler.
-  if (/^<*$/.test(text) && FILLER_MISREADS.includes(slice(lines, check))) return withEmptyCheck(lines, check, composite);
-  if (/^<*$/.test(text) || outside > 3) return null;
+  // Read empty, it is emptied only where its check digit was read as a filler's look-alike ('<<<<<<<<<<<<<<K2' through a
+  // guilloche; K weighs as a filler, so the composite passes either way): no letter is a check digit.
+  if ((/^<*$/.test(text) && !FILLER_MISREADS.includes(slice(lines, check))) || outside > 3) return null;
   // Passing its own check as read (the filler there counted as 0) is no evidence of data when all but one character
   // are fillers or look-alikes ('444<<<CC46<<<<'): data would have printed a digit at the check place.
   if (checkDigit(text) === '0' && outside > 1) return null;
   const trial = [...lines];
   put(trial, span, '<'.repeat(text.length));
-  put(trial, check, '<');
-  return compositePasses(trial, composite) ? trial : null;
-}
-
-/** The lines with the personal number's check digit a filler, where the composite then passes; else null. */
-function withEmptyCheck(lines: string[], check: Span, composite: NonNullable<MrzLayout['composite']>): string[] | null {
-  const trial = [...lines];
   put(trial, check, '<');
   return compositePasses(trial, composite) ? trial : null;
 }

@@ -60,10 +60,11 @@ export interface ParsedMrz {
    */
   optionalK: boolean;
   /**
-   * A card's first line read with no filler at all and short of its length (looksLikeCardStartLine): its optional data
-   * was not read but taken as fillers, and the composite cannot see data that weighs as fillers do (0, A, K, U).
+   * Optional data taken as fillers where none was read: a TD1's first line read with no filler at all and short of its
+   * length (looksLikeCardStartLine), or the French card's office read with fillers among its six characters
+   * (frenchId.ts). The composite cannot see data that weighs as fillers do (0, A, K, U; 33 as 00 at weights 7 and 3).
    */
-  optionalUnread?: boolean;
+  optionalUnread: boolean;
   /**
    * Optional data of fillers and a few look-alikes whose composite passes either way was taken as fillers
    * (optionalData.ts restoreLookAlikes): the composite still confirms the number and dates, but not the optional data.
