@@ -12,13 +12,17 @@ async function serverWithHeldUpload() {
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   let answer: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (answer = resolve));
+  // Settles once an upload is in its handler (counted in flight): a fixed wait lost the race on a loaded CI machine.
+  let arrived: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => (arrived = resolve));
   app.post('/upload', async () => {
+    arrived();
     await held;
     return { ok: true };
   });
   app.post('/json', async () => ({ ok: true }));
   await app.ready();
-  return { app, answer };
+  return { app, answer, reached };
 }
 
 /** Whether `p` settles within `ms`: short to show it is still held, long enough on a loaded machine to show it is not. */
@@ -61,11 +65,11 @@ describe('uploads in flight', () => {
   });
 
   it('counts an upload answered over a real connection out again (keep-alive: the connection stays open)', async () => {
-    const { app, answer } = await serverWithHeldUpload();
+    const { app, answer, reached } = await serverWithHeldUpload();
     close = () => app.close();
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const upload = fetch(`${url}/upload`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--' });
-    await new Promise((r) => setTimeout(r, 50));
+    await reached;
     const quiet = uploadsQuiet(Date.now() + 5000);
     expect(await settled(quiet, HELD_MS)).toBe(false);
     answer();
