@@ -193,4 +193,13 @@ describe('small scans (zone characters 5-8 px)', () => {
     expect(scoreResult(result, card!.truth, card!.notPass)).toMatchObject({ exact: true, wrongPass: 0 });
     expect(result.fields.find((f) => f.code === 51)?.grade).toBe('WARNING');
   }, 120_000);
+
+  it("keeps a card's first line the band read uncertainly, and reads its state code's D read as 0 in place", async () => {
+    // Seed 83's small-scan-4 (a card about 190 px wide on a 400 px scan): the band read its first line
+    // '1DNL0WW15592185CC3CCCC3CCCCCC' at a mean confidence just under 0.5, and it was dropped: refused, nothing read.
+    const [card] = await samples('small-scan', [4], 83);
+    const result = await readDocument(card!.image, card!.docType);
+    expect(result.clearEnough).toBe(true);
+    expect(scoreResult(result, card!.truth, card!.notPass)).toMatchObject({ exact: true, wrongPass: 0 });
+  }, 120_000);
 });

@@ -191,6 +191,13 @@ describe('zone assembly on real photographs (issue 12)', () => {
     const td1 = [TD1[0]!.replace('I<UTO', 'I<U7O'.replace('7', '0')), TD1[1]!, TD1[2]!];
     expect(parseMrz(td1)?.issuingState).toEqual({ value: 'UTO', check: 'corrected' });
   });
+  it("corrects a state code whose D was read as 0 ('NL0') in place, not by putting a letter before it", () => {
+    // Seed 83's small-scan-4: a card 190 px wide read 'IDNL0WW...'; the D put back before the 0 made the number 0WW155921.
+    const card = ['IDNL0WW15592185<<<<<<<<<<<<<<<', '9110018M3402030NLD<<<<<<<<<<<8', 'CHEN<<ADAM<<<<<<<<<<<<<<<<<<<<'];
+    const parsed = parseMrz(extractZone(card)!);
+    expect(parsed?.issuingState).toEqual({ value: 'NLD', check: 'corrected' });
+    expect(parsed?.documentNumber).toEqual({ value: 'WW1559218', check: 'valid' });
+  });
   it('keeps a digit in the document code: C1 stays C1', () => {
     const td2 = ['C1UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'D231458907UTO7408122F1204159<<<<<<<6'];
     expect(parseMrz(td2)?.documentCode).toBe('C1');

@@ -1,5 +1,5 @@
 /** Turning OCR text lines into machine-readable-zone lines of the right length. */
-import { toLetters } from './confusions.js';
+import { letterReadings, toLetters } from './confusions.js';
 import { isKnownStateCode } from './countries.js';
 import { FRENCH_SURNAME_END, frenchIdFirstLine } from './frenchId.js';
 
@@ -297,8 +297,10 @@ function restoreStateCode(raw: string, zone: string[], length: number): { line: 
   const fitted = zone[0]!;
   // Nationality positions hold letters only: a digit read there is its look-alike letter ('5WE' is SWE).
   const nationality = toLetters(length === 30 ? (zone[1] ?? '').slice(15, 18) : (zone[1] ?? '').slice(10, 13));
-  // A code that reads as a known one once digits become letters ('UT0') is the parser's to correct, not shifted.
-  if (isKnownStateCode(toLetters(fitted.slice(2, 5))) || !isKnownStateCode(nationality)) return { line: fitted, codeGuessed: false };
+  // A code that reads as a known one once digits become letters ('UT0', or 'NL0' for NLD on a small scan, where D reads
+  // as 0) is the parser's to correct, not shifted.
+  const code = fitted.slice(2, 5);
+  if (isKnownStateCode(toLetters(code)) || letterReadings(code).some(isKnownStateCode) || !isKnownStateCode(nationality)) return { line: fitted, codeGuessed: false };
   const letters = CODE_LETTERS[length] ?? '';
   if (!letters.includes(raw[0] ?? '') && raw.slice(1, 4) === nationality) return { line: fitLength(letters[0] + raw, length), codeGuessed: true };
   for (let i = 0; i < 3; i++) {

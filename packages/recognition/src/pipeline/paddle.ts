@@ -152,6 +152,9 @@ export async function detect(input: RawRgba, source: RawRgba = input): Promise<D
 /** The recogniser's input height. */
 const LINE_HEIGHT = 48;
 
+/** The recogniser's mean confidence below which a region's reading is dropped as noise. */
+export const MIN_MEAN = 0.5;
+
 /** Asked after each region read: the lines so far (as recognise returns them) and the region just read. */
 export type Enough = (lines: OcrLine[], last: { text: string; mean: number }) => boolean;
 
@@ -159,16 +162,16 @@ export type Enough = (lines: OcrLine[], last: { text: string; mean: number }) =>
  * Reads detected regions, in the order given; lines come back top to bottom, words on one row joined (as
  * the package does). With `enough`, the regions left are not read once it answers true.
  */
-export async function recognise(regions: Detected[], enough?: Enough): Promise<OcrLine[]> {
-  return (await recogniseUntil(regions, enough)).lines;
+export async function recognise(regions: Detected[], enough?: Enough, minMean = MIN_MEAN): Promise<OcrLine[]> {
+  return (await recogniseUntil(regions, enough, minMean)).lines;
 }
 
 /** As recognise, also telling how many of the regions (the first ones) were read. */
-export async function recogniseUntil(regions: Detected[], enough?: Enough): Promise<{ lines: OcrLine[]; count: number }> {
+export async function recogniseUntil(regions: Detected[], enough?: Enough, minMean = MIN_MEAN): Promise<{ lines: OcrLine[]; count: number }> {
   if (!regions.length) return { lines: [], count: 0 };
   const m = await paddle();
   const read: Read[] = [];
-  const lines = () => groupLines([...read].reverse().filter((l) => l.mean >= 0.5));
+  const lines = () => groupLines([...read].reverse().filter((l) => l.mean >= minMean));
   for (const region of regions) {
     const { data, info } = await sharp(region.image.data, { raw: { width: region.image.width, height: region.image.height, channels: 4 } })
       .resize({ height: LINE_HEIGHT })
