@@ -467,6 +467,16 @@ describe('names with several separators misread, put right from the print (gradi
   });
 });
 
+describe('a surname whose S the separators rule could take for a collapsed filler (separators.ts restoreSeparators)', () => {
+  // Seed 83's small-scan-11: JOHNSON<<JOHN read right; the printed surname illegible, the given name printed as JOHN.
+  const card = ['IDCHNJOHNSON<<JOHN<<<<<<<<<<<<<<<<<<', 'KX83647799CHN7809109M3005121<<<<<<<8'];
+  it("does not split it at the S when that takes the print's given names away, and passes no surname", () => {
+    const f = byCode(interpret('NC', { lines: ['IDENTITY CARD', '1OINNGPOO', 'JOHN', ...card], barcodes: [], quality }).fields);
+    expect([f[8]?.value, f[9]?.value]).toEqual(['JOHNSON', 'JOHN']);
+    expect(f[8]?.grade).not.toBe('PASS');
+  });
+});
+
 describe("a passport's filler after the P read as a look-alike that another reading shows (separators.ts restorePassportCode)", () => {
   const truth = ['P<USAMULLER<<DAVID<<<<<<<<<<<<<<<<<<<<<<<<<<', 'HN99507705USA6210272M3204153<<<<<<<<<<<<<<<0'];
   // Seed 13's small-scan-jpeg-18: the band read PSUSA and led (its data line passes); the page read P<USA.
