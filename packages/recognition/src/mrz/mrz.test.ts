@@ -198,6 +198,12 @@ describe('zone assembly on real photographs (issue 12)', () => {
     expect(parsed?.issuingState).toEqual({ value: 'NLD', check: 'corrected' });
     expect(parsed?.documentNumber).toEqual({ value: 'WW1559218', check: 'valid' });
   });
+  it("puts back a card's lost I where the state after it was read with a digit for a letter ('D1TA' for 'IDITA'), as a guess", () => {
+    // Seed 83's small-scan-28: the D put before the state instead, 'D1ITA...', kept a document code no card has.
+    const card = ['D1TAED57819571<<<<<<<<<<<<<<', '7507184M3504244ITA<<<<<<<<<<<6', 'MULLER<<FELIX<<<<<<<<<<<<<<<<<'];
+    const zone = extractZone(card)!;
+    expect(parseMrz(zone)).toMatchObject({ documentCode: 'ID', issuingState: { value: 'ITA' }, documentNumber: { value: 'ED5781957', check: 'valid' }, codeGuessed: true });
+  });
   it('keeps a digit in the document code: C1 stays C1', () => {
     const td2 = ['C1UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'D231458907UTO7408122F1204159<<<<<<<6'];
     expect(parseMrz(td2)?.documentCode).toBe('C1');

@@ -290,8 +290,8 @@ const CODE_LETTERS: Record<number, string> = { 30: 'IAC', 36: 'IACV', 44: 'PV' }
  * that code minus one letter ('P<NDEVANS' for 'P<INDEVANS'): the letter is put back (and the line
  * refitted), so the names that follow are not shifted. Names are still graded against the printed zone.
  * A line that starts with no letter a document code starts with, and holds the nationality one place
- * early ('DNLDKR612…' for 'IDNLDKR612…': the I, the thinnest glyph, lost on a turned card), lost the code's
- * first letter: the usual one is put back, as a guess (`codeGuessed`).
+ * early ('DNLDKR612…' for 'IDNLDKR612…': the I, the thinnest glyph, lost on a turned card; 'D1TAED…' for 'IDITAED…', its
+ * digits read as letters), lost the code's first letter: the usual one is put back, as a guess (`codeGuessed`).
  */
 function restoreStateCode(raw: string, zone: string[], length: number): { line: string; codeGuessed: boolean } {
   const fitted = zone[0]!;
@@ -302,7 +302,7 @@ function restoreStateCode(raw: string, zone: string[], length: number): { line: 
   const code = fitted.slice(2, 5);
   if (isKnownStateCode(toLetters(code)) || letterReadings(code).some(isKnownStateCode) || !isKnownStateCode(nationality)) return { line: fitted, codeGuessed: false };
   const letters = CODE_LETTERS[length] ?? '';
-  if (!letters.includes(raw[0] ?? '') && raw.slice(1, 4) === nationality) return { line: fitLength(letters[0] + raw, length), codeGuessed: true };
+  if (!letters.includes(raw[0] ?? '') && toLetters(raw.slice(1, 4)) === nationality) return { line: fitLength(letters[0] + raw, length), codeGuessed: true };
   for (let i = 0; i < 3; i++) {
     const candidate = raw.slice(0, 2 + i) + nationality[i] + raw.slice(2 + i);
     if (candidate.slice(2, 5) === nationality) return { line: fitLength(candidate, length), codeGuessed: false };
