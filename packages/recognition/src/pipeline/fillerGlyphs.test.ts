@@ -89,6 +89,26 @@ describe('fillers read as look-alike letters, put back from their pixels', () =>
     expect(restoreFillerGlyphs([first, second, full])[2]).toBe(full);
   });
 
+  it("learns them from the zone's other lines read short, their fillers lost in part, the length from the longest", async () => {
+    // Seed 83's small-scan-jpeg-16: the band read the card's lines at 21, 28 and 29 characters; none at a zone length.
+    const line = await lineAsRead('LEWIS<<GRACE<IRIS<<<<<<<<<<<<<', 'LEWISCCGRACECIRISKCCKCCKKCKKK');
+    const first = await lineAsRead('IDNZLFZ05688579<<<<<<<<<<<<<<<', '1DN29F205688579<<<<<<');
+    const second = await lineAsRead('0503202F2911180NZL<<<<<<<<<<<4', '0503202F2911180NZL<<<<<<<<<4');
+    expect(restoreFillerGlyphs([first, second, line])[2]!.text).toBe('LEWIS<<GRACE<IRIS<<<<<<<<<<<<');
+  });
+
+  it("puts back a data line's optional data read a character short with none of its fillers read as such", async () => {
+    // Seed 83's small-scan-jpeg-29: a TD2's optional data '<<<<<<<' read '4444CC', the line 35 characters long.
+    const first = await lineAsRead('IDBRAWANG<<LUCAS<<<<<<<<<<<<<<<<<<<<', 'IDBRAWANG<<LUCAS<<<<<<<<<<<<<<<<<<<<');
+    const places = [...Array.from({ length: 34 }, (_, i) => i), 35];
+    const data = await lineAsRead('CU99902247BRA7602263M2706199<<<<<<<2', 'CU99902247BRA7602263M27061994444CC2', 5.5, places);
+    expect(restoreFillerGlyphs([data])[0]).toBe(data);
+    expect(restoreFillerGlyphs([first, data])[1]!.text).toBe('CU99902247BRA7602263M2706199<<<<<<2');
+    // Optional data printed in full is left as read.
+    const printed = await lineAsRead('CU99902247BRA7602263M2706199ZE18846', 'CU99902247BRA7602263M2706199ZE18846');
+    expect(restoreFillerGlyphs([first, printed])[1]).toBe(printed);
+  });
+
   it('leaves one cell between two names of a line read short as read: it may be the separator read once', async () => {
     // 'SINGH<<IVAN' read with the separator as one C (the recogniser merged the pair) and a filler lost.
     const places = [0, 1, 2, 3, 4, 5, ...Array.from({ length: 22 }, (_, i) => i + 7)];

@@ -56,12 +56,15 @@ function shapeOf(line: string, expected: number | null): Shape | null {
     candidate: (i: number, c: string) => within(i, spans) && c !== '<' && !FILLER_WEIGHT.includes(c),
     other: (i: number, c: string) => within(i, others) && c !== '<',
   });
+  // A line read up to three characters short (fillers lost in its optional data, where the recogniser merges repeats)
+  // has its fields where they were read up to the optional data, which then ends as many characters early.
+  const length = LENGTHS.includes(n) ? n : expected !== null && n < expected && n >= expected - 3 ? expected : null;
   // The second line of a TD3 or TD2: birth and expiry dates with their check digits at 13-19 and 21-27.
-  if ((n === 44 || n === 36) && digitsIn(line.slice(13, 20)) >= 5) return optional([[28, n === 44 ? 41 : 34]], [[13, 19], [21, 27]]);
+  if ((length === 44 || length === 36) && digitsIn(line.slice(13, 20)) >= 5) return optional([[28, n - (length === 44 ? 3 : 2)]], [[13, 19], [21, 27]]);
   // A TD1's second line: its dates at 0-6 and 8-14, optional data 18-28.
-  if (n === 30 && digitsIn(line.slice(0, 7)) >= 5) return optional([[18, 28]], [[0, 6], [8, 14]]);
+  if (length === 30 && digitsIn(line.slice(0, 7)) >= 5) return optional([[18, n - 2]], [[0, 6], [8, 14]]);
   // A TD1's first line: code, state, document number and its check digit, then optional data.
-  if (n === 30 && /^[IAC]/.test(line)) return optional([[15, 29]], [[0, 0], [2, 13]]);
+  if (length === 30 && /^[IAC]/.test(line)) return optional([[15, n - 1]], [[0, 0], [2, 13]]);
   return null;
 }
 
@@ -76,14 +79,17 @@ function shapeOf(line: string, expected: number | null): Shape | null {
  */
 export function restoreFillerGlyphs(lines: OcrLine[]): OcrLine[] {
   const expected = zoneLength(lines);
-  const cells = lines.map((l) => lineCells(l, expected));
+  // Every line's cells and fillers (a line of no known shape, read short, lends its fillers all the same); those of a
+  // known shape have their grammar (shapeOf) and may have fillers put back.
+  const glyphs = lines.map((l) => fillerCells(l));
+  const cells = glyphs.map((g) => g && withShape(g, expected));
   // Each line's own fillers, where it read three or more; a name line that read none of its fillers as such
   // ('PETROVKKJAMESKCKKKCKK...') borrows the other zone lines' (zoneFillers).
   // Learnt only when a line has a cell that may be a filler: a zone read cleanly costs no cell.
   const templates = new Map<number, Float32Array | null>();
   const own = (j: number) => {
     if (!templates.has(j)) {
-      const c = cells[j];
+      const c = glyphs[j];
       templates.set(j, c && c.fillers.length >= MIN_FILLERS ? meanOf(c.fillers.map((i) => c.at(i))) : null);
     }
     return templates.get(j)!;
@@ -92,7 +98,7 @@ export function restoreFillerGlyphs(lines: OcrLine[]): OcrLine[] {
     const c = cells[k];
     if (!c || ![...c.normalized].some((ch, i) => c.shape.candidate(i, ch))) return line;
     const template = own(k);
-    const evidence = template ? fillerEvidence(c, template, [c]) : unreadFillers(c) ? zoneFillers(c, cells, own, k) : null;
+    const evidence = template ? fillerEvidence(c, template, [c]) : unreadFillers(c) ? zoneFillers(c, glyphs, own, k) : null;
     if (!evidence) return line;
     const { normalized, shape } = c;
     const sorted = [...evidence.fillers].sort((a, b) => a - b);
@@ -156,25 +162,31 @@ interface FillerEvidence {
 /** Fewest cells read as fillers to learn what the line's fillers look like from. */
 const MIN_FILLERS = 3;
 
-/** A zone line read as one region, cut into its characters' cells, with the grammar of its places. */
-interface LineCells extends LineGlyphs {
-  shape: Shape;
-  /** Indexes of the characters read as fillers. */
+/** A line read as one region, cut into its characters' cells, with the indexes of those read as fillers. */
+interface FillerCells extends LineGlyphs {
   fillers: number[];
 }
 
-function lineCells(line: OcrLine, expected: number | null): LineCells | null {
+/** A zone line's cells with the grammar of its places. */
+interface LineCells extends FillerCells {
+  shape: Shape;
+}
+
+function fillerCells(line: OcrLine): FillerCells | null {
   const glyphs = cellsOf(line);
-  const shape = glyphs && shapeOf(glyphs.normalized, expected);
-  if (!glyphs || !shape) return null;
-  return { ...glyphs, shape, fillers: [...glyphs.normalized].flatMap((c, i) => (c === '<' ? [i] : [])) };
+  return glyphs && { ...glyphs, fillers: [...glyphs.normalized].flatMap((c, i) => (c === '<' ? [i] : [])) };
+}
+
+function withShape(cells: FillerCells, expected: number | null): LineCells | null {
+  const shape = shapeOf(cells.normalized, expected);
+  return shape && { ...cells, shape };
 }
 
 /** How much a cell resembles a template of fillers: cosine of the mean-removed cells, the best of three shifts of a tenth of a character. */
-const scoreOf = (c: LineCells, i: number, template: Float32Array) => Math.max(...[-0.1, 0, 0.1].map((s) => dot(c.at(i, s), template)));
+const scoreOf = (c: FillerCells, i: number, template: Float32Array) => Math.max(...[-0.1, 0, 0.1].map((s) => dot(c.at(i, s), template)));
 
 /** Scores a line's candidates and its no-filler cells against `template`, learnt from the fillers of `sources`. */
-function fillerEvidence(c: LineCells, template: Float32Array, sources: LineCells[]): FillerEvidence {
+function fillerEvidence(c: LineCells, template: Float32Array, sources: FillerCells[]): FillerEvidence {
   const { normalized, shape } = c;
   const others = [...normalized].flatMap((ch, i) => (shape.other(i, ch) ? [scoreOf(c, i, template)] : []));
   const candidates = [...normalized].flatMap((ch, i) => (shape.candidate(i, ch) ? [{ index: i, read: ch, score: scoreOf(c, i, template) }] : []));
@@ -182,14 +194,16 @@ function fillerEvidence(c: LineCells, template: Float32Array, sources: LineCells
 }
 
 /**
- * A name line that read (almost) none of its fillers as such: its end a run of four or more look-alikes, where the
- * names have ended ('...JAMESKCKKKCKKCKKCKKCKS'). Only such a line borrows other lines' fillers: a line of the visual
- * zone with C, K or S in it is not one.
+ * A zone line that read (almost) none of its fillers as such, which borrows other lines' fillers: a name line whose end
+ * is a run of four or more look-alikes, where the names have ended ('...JAMESKCKKKCKKCKKCKKCKS'; a line of the visual
+ * zone with C, K or S in it is not one), or a line with optional data, all of it read as other characters
+ * ('...2706199 4444CC2': its shape needs its dates where a zone's are, and the composite covers what is put back).
  */
 const LOOK_ALIKE_TAIL = new RegExp(`[<${FILLER_MISREADS}]{4}$`);
 
 function unreadFillers(c: LineCells): boolean {
-  return c.fillers.length < MIN_FILLERS && c.shape.letterUnlessLike !== undefined && LOOK_ALIKE_TAIL.test(c.normalized);
+  if (c.fillers.length >= MIN_FILLERS) return false;
+  return c.shape.letterUnlessLike === undefined || LOOK_ALIKE_TAIL.test(c.normalized);
 }
 
 /** A cell at least this like the other lines' fillers (and clearly more than the line's letters) seeds the line's own. */
@@ -201,7 +215,7 @@ const SEED_LIKE = 0.75;
  * score 0.9-1), and those cells, three or more, become the line's own fillers: the rule is then the one for a line
  * that read its fillers (its floor learnt from its own cells).
  */
-function zoneFillers(c: LineCells, cells: (LineCells | null)[], own: (j: number) => Float32Array | null, k: number): FillerEvidence | null {
+function zoneFillers(c: LineCells, cells: (FillerCells | null)[], own: (j: number) => Float32Array | null, k: number): FillerEvidence | null {
   const others = cells.flatMap((s, j) => (s && j !== k && own(j) ? [j] : []));
   if (!others.length) return null;
   const borrowed = fillerEvidence(c, meanOf(others.map((j) => own(j)!)), others.map((j) => cells[j]!));

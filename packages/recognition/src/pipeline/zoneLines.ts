@@ -16,10 +16,14 @@ export function nameStart(n: number, expected: number | null): number | null {
   return length === null ? null : length === 30 ? 0 : 5;
 }
 
-/** The zone's line length, from the longest of the lines read in one pass that is one (null when none is). */
+/**
+ * The zone's line length, from the longest of the lines read in one pass with a digit in it: a zone length, or up to
+ * three characters short of one (a card's data line whose fillers were lost in part, 28 for 30, where no line read
+ * whole); null when none is.
+ */
 export function zoneLength(lines: OcrLine[]): number | null {
   const longest = Math.max(0, ...lines.map((l) => (l.glyphs && /\d/.test(l.text) ? normalizeMrzText(l.text).length : 0)));
-  return LENGTHS.includes(longest) ? longest : null;
+  return LENGTHS.find((length) => longest <= length && longest >= length - 3) ?? null;
 }
 
 /**
