@@ -477,6 +477,25 @@ describe('a surname whose S the separators rule could take for a collapsed fille
   });
 });
 
+describe("a passport's data line as another reading shows it (mrz/dataLineAgain.ts)", () => {
+  // Seed 83's small-scan-27: the page read the data line with its nationality 0L0, its M as 4 and a character too many
+  // in its expiry (which passed its check digit by chance), its filler run lost; the zone read again showed it whole
+  // but for its fillers, and another reading its composite after a filler.
+  const names = 'P<NLDSMITH<<PETER<ADAM<<<<<<<<<<<<<<<<<<<<<<';
+  const page = ['PASSPORT', 'SMITH', 'PETER ADAM', names, 'KM727709800L05109089429101168'];
+  const read = (zoneAgain: string[]) => byCode(interpret('PP', { lines: page, barcodes: [], quality, zoneAgain }).fields);
+  it('takes its nationality, sex, expiry and composite from there, as corrections', () => {
+    const f = read(['KM72770980NLD5109089M2911168<<<<', 'KM727709802051090892911168<<<8']);
+    expect([f[11]?.value, f[12]?.value, f[3]?.value]).toEqual(['NLD', 'M', '16/11/2029']);
+    expect(f[51]?.value.split('\n')[1]).toBe('KM72770980NLD5109089M2911168<<<<<<<<<<<<<<<8');
+    expect([3, 11, 12, 51].map((c) => f[c]?.grade)).toEqual(['WARNING', 'WARNING', 'WARNING', 'WARNING']);
+  });
+  it('takes nothing from a reading of another birth date, or from two readings that hold as much and differ', () => {
+    expect(read(['KM72770980NLD5109079M2911168<<<<'])[11]?.value).toBe('0L0');
+    expect(read(['KM72770980NLD5109089M2911168<<<<', 'KM72770980NLD5109089F2911168<<<<'])[11]?.value).toBe('0L0');
+  });
+});
+
 describe("a passport's filler after the P read as a look-alike that another reading shows (separators.ts restorePassportCode)", () => {
   const truth = ['P<USAMULLER<<DAVID<<<<<<<<<<<<<<<<<<<<<<<<<<', 'HN99507705USA6210272M3204153<<<<<<<<<<<<<<<0'];
   // Seed 13's small-scan-jpeg-18: the band read PSUSA and led (its data line passes); the page read P<USA.

@@ -1,0 +1,98 @@
+import { isKnownStateCode } from './countries.js';
+import { fitLength, normalizeMrzText } from './normalize.js';
+import { compositePasses } from './optionalData.js';
+import { layoutOf, parseMrz, type MrzValue, type ParsedMrz } from './parse.js';
+import { put } from './solve.js';
+
+/** The data line's fields another reading may show better: its grammar beyond the number and the birth date. */
+const DATA_FIELDS = ['nationality', 'sex', 'expiryDate'] as const;
+
+/** How much of a data line's grammar holds: its expiry passes its check digit, its nationality is a known code, its sex a sex, its composite passes. */
+function grammarHolds(p: ParsedMrz): number {
+  const passes = (v: MrzValue) => v.check !== 'invalid';
+  return (
+    (p.expiryDate.check === 'valid' ? 1 : 0) +
+    (passes(p.nationality) && isKnownStateCode(p.nationality.value) ? 1 : 0) +
+    (passes(p.sex) && /^[MFX<]$/.test(p.sex.value) ? 1 : 0) +
+    (p.composite === true ? 1 : 0)
+  );
+}
+
+/**
+ * A passport's or visa's data line as another reading shows it, where that reading's line holds more of the grammar
+ * than the lead's (issue 12, small scans: 'KM727709800L05109089429101168 8' read on the page, its nationality 0L0, its
+ * M read as 4 and a character too many in its expiry, which passed its check digit by chance; the zone read again
+ * nearer the page's size shows 'KM72770980NLD5109089M2911168<<<<'). A reading stands at the same place when it reads
+ * the lead's number, birth date and their check digits at their places, which pass in the lead (as read or corrected). Its line, its lost
+ * fillers put back, is taken when its expiry passes its check digit, and its nationality, sex, expiry and composite hold
+ * more than the lead's; of several, the one that holds the most, and none where two hold as much. Returns the zone parsed with that line (its names
+ * line the lead's), the values it changed; the caller keeps them corrections: never PASS.
+ */
+export function dataLineFromReadings(p: ParsedMrz, lines: readonly string[]): { parsed: ParsedMrz; changed: (typeof DATA_FIELDS)[number][] } | undefined {
+  if (p.format === 'FR-ID' || p.format === 'TD1' || p.documentNumber.check === 'invalid' || p.birthDate.check === 'invalid') return undefined;
+  const lead = p.lines[1]!;
+  const length = lead.length;
+  const anchored = (read: string) => read.slice(0, 10) === lead.slice(0, 10) && read.slice(13, 20) === lead.slice(13, 20);
+  const better = new Map<string, ParsedMrz>();
+  for (const read of new Set(lines.map(normalizeMrzText))) {
+    if (read.length < 28 || read.length > length || !anchored(read)) continue;
+    const line = fitLength(read, length);
+    if (line === lead) continue;
+    const trial = parseMrz([p.lines[0]!, line]);
+    if (!trial || trial.format !== p.format || trial.expiryDate.check !== 'valid' || grammarHolds(trial) <= grammarHolds(p)) continue;
+    better.set(trial.lines[1]!, trial);
+  }
+  // The reading that holds the most; two that hold as much and differ leave the lead as it is.
+  const most = Math.max(0, ...[...better.values()].map(grammarHolds));
+  const [only, ...others] = [...better.values()].filter((t) => grammarHolds(t) === most);
+  if (!only || others.length) return undefined;
+  const changed = DATA_FIELDS.filter((f) => only[f].value !== p[f].value);
+  if (!changed.length) return undefined;
+  if (only.compositeUnread) compositeFromReadings(only, lines);
+  return { parsed: only, changed };
+}
+
+/**
+ * The composite digit of a data line whose filler run, and its last character with it, was lost in the reading taken
+ * ('KM72770980NLD5109089M2911168<<<<'): the digit another reading of the same line shows after a filler at its end
+ * ('KM727709802051090892911168<<<8'), where the composite passes with it, and no reading shows another that does. Put
+ * in place as moved (compositeMoved): it confirms the values, but the zone is never PASS on it.
+ */
+function compositeFromReadings(p: ParsedMrz, lines: readonly string[]): void {
+  const composite = layoutOf(p).composite;
+  if (!composite) return;
+  const passing = new Set(
+    lines
+      .map(normalizeMrzText)
+      .filter((read) => read.slice(0, 10) === p.lines[1]!.slice(0, 10) && /<\d$/.test(read))
+      .map((read) => read.at(-1)!)
+      .filter((digit) => {
+        const trial = [...p.lines];
+        put(trial, composite.at, digit);
+        return compositePasses(trial, composite);
+      }),
+  );
+  if (passing.size !== 1) return;
+  put(p.lines, composite.at, [...passing][0]!);
+  Object.assign(p, { composite: true, compositeUnread: false, compositeMoved: true });
+}
+
+/** Puts the data line dataLineFromReadings found in the zone: its values as corrections, the lead's names kept. */
+export function takeDataLine(p: ParsedMrz, found: NonNullable<ReturnType<typeof dataLineFromReadings>>): void {
+  const q = found.parsed;
+  p.lines[1] = q.lines[1]!;
+  for (const f of DATA_FIELDS) p[f] = found.changed.includes(f) ? { value: q[f].value, check: 'corrected' } : q[f];
+  Object.assign(p, {
+    documentNumber: q.documentNumber,
+    birthDate: q.birthDate,
+    optional: q.optional,
+    composite: q.composite,
+    compositeUnread: q.compositeUnread,
+    fillersRestored: q.fillersRestored,
+    compositeMoved: q.compositeMoved,
+    optionalK: q.optionalK,
+    optionalUnread: q.optionalUnread,
+    optionalLookAlikes: q.optionalLookAlikes,
+    numberK: q.numberK,
+  });
+}
