@@ -2,7 +2,7 @@ import { FILLER_MISREADS } from '../mrz/normalize.js';
 import { cellsOf, dot, meanOf, type LineGlyphs } from './glyphCells.js';
 import type { OcrLine } from './paddle.js';
 import { settleLookAlikeLetters } from './lookAlikeLetters.js';
-import { LENGTHS, nameStart, zoneLength } from './zoneLines.js';
+import { LENGTHS, lineLengthOf, nameStart, zoneLength } from './zoneLines.js';
 
 /**
  * A cell at least this like the line's fillers (cosine), and clearly more than any cell the grammar says is no
@@ -58,7 +58,7 @@ function shapeOf(line: string, expected: number | null): Shape | null {
   });
   // A line read up to three characters short (fillers lost in its optional data, where the recogniser merges repeats)
   // has its fields where they were read up to the optional data, which then ends as many characters early.
-  const length = LENGTHS.includes(n) ? n : expected !== null && n < expected && n >= expected - 3 ? expected : null;
+  const length = lineLengthOf(n, expected);
   // The second line of a TD3 or TD2: birth and expiry dates with their check digits at 13-19 and 21-27.
   if ((length === 44 || length === 36) && digitsIn(line.slice(13, 20)) >= 5) return optional([[28, n - (length === 44 ? 3 : 2)]], [[13, 19], [21, 27]]);
   // A TD1's second line: its dates at 0-6 and 8-14, optional data 18-28.

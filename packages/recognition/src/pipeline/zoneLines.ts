@@ -12,9 +12,13 @@ export const LENGTHS = [30, 36, 44];
  * counted from the start, which such a loss does not move.
  */
 export function nameStart(n: number, expected: number | null): number | null {
-  const length = LENGTHS.includes(n) ? n : expected !== null && n < expected && n >= expected - 3 ? expected : null;
+  const length = lineLengthOf(n, expected);
   return length === null ? null : length === 30 ? 0 : 5;
 }
+
+/** The zone length a line read at `n` characters has: its own, or `expected` when it is up to three short of it. */
+export const lineLengthOf = (n: number, expected: number | null): number | null =>
+  LENGTHS.includes(n) ? n : expected !== null && n < expected && n >= expected - 3 ? expected : null;
 
 /**
  * The zone's line length, from the longest of the lines read in one pass with a digit in it: a zone length, or up to
