@@ -3,7 +3,7 @@ import { euCountry, parseEuLines } from '../licence/euLicence.js';
 import { extractZone, FILLER_MISREADS, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { mergeNameField } from '../mrz/merge.js';
-import { dataLineFromReadings, takeDataLine } from '../mrz/dataLineAgain.js';
+import { dataLineFromReadings, expiryFromReadings, takeDataLine } from '../mrz/dataLineAgain.js';
 import { cardLineFromReadings, numberAndCompositeFromReadings, numberFromZoneAgain } from '../mrz/numberAgain.js';
 import { checkedValues, chooseDocumentNumber, layoutOf, parseMrz, printedNumberFor, takeCardLine, takeNumberAndComposite, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
@@ -146,6 +146,8 @@ function fromZone(r: Readings): Interpretation | null {
   // taken from between the dates).
   const dataLine = dataLineFromReadings(parsed, zoneReadings);
   if (dataLine) takeDataLine(parsed, dataLine);
+  // Failing that, its expiry failing, as other readings show it passing.
+  const dataFields = !dataLine && expiryFromReadings(parsed, zoneReadings) ? (['expiryDate'] as const) : [];
   // Several separators wrong at once: the printed names whose letters are the zone's one for one, found before the
   // single-mistake rules (and a separator another reading dropped) may put one right wrongly ('HUGHES<KENJI...' to
   // HUGHES<<ENJI), taken where they leave the names unprinted.
@@ -170,11 +172,9 @@ function fromZone(r: Readings): Interpretation | null {
   }
   if (withComposite) values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its number and composite check digit taken from other readings');
   if (sexRestored) values[12] = cap(values[12]!, 'WARNING', 'gender: the zone read no sex there; taken from another reading');
-  if (dataLine) {
-    const codes = { nationality: 11, sex: 12, expiryDate: 3 } as const;
-    for (const f of dataLine.changed) values[codes[f]] = cap(values[codes[f]]!, 'WARNING', 'taken from another reading of the zone, whose data line holds more of its check digits and codes');
-    values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its data line taken from another reading');
-  }
+  const codes = { nationality: 11, sex: 12, expiryDate: 3 } as const;
+  for (const f of dataLine?.changed ?? dataFields) values[codes[f]] = cap(values[codes[f]]!, 'WARNING', 'taken from another reading of the zone, where it passes');
+  if (dataLine || dataFields.length) values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: part of its data line taken from another reading');
   if (codeRestored) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', "machine-readable zone: the filler after the passport's P was read as a letter");
   if (renamed) values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its names as another reading of the zone reads them, which the visual zone prints');
   if (separated) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: a separator between names was read as a letter');

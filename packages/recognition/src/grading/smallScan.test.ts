@@ -490,6 +490,15 @@ describe("a passport's data line as another reading shows it (mrz/dataLineAgain.
     expect(f[51]?.value.split('\n')[1]).toBe('KM72770980NLD5109089M2911168<<<<<<<<<<<<<<<8');
     expect([3, 11, 12, 51].map((c) => f[c]?.grade)).toEqual(['WARNING', 'WARNING', 'WARNING', 'WARNING']);
   });
+  it("takes a card's failing expiry from another reading where it passes, and keeps the lead's nationality", () => {
+    // Seed 83's small-scan-19: the band read the card's expiry 310626 (failing), the page 310624 and its nationality 09A.
+    const card = ['IDUTOD231458907<<<<<<<<<<<<<<<', '7408122F1204169UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
+    const f = byCode(interpret('NC', { lines: ['IDENTITY CARD', ...card], barcodes: [], quality, zoneAgain: ['7408122F120415909A<<<<<<<<<<<6'] }).fields);
+    expect([f[3]?.value, f[11]?.value]).toEqual(['15/04/2012', 'UTO']);
+    expect([f[3]?.grade, f[51]?.grade]).toEqual(['WARNING', 'WARNING']);
+    const other = byCode(interpret('NC', { lines: ['IDENTITY CARD', ...card], barcodes: [], quality, zoneAgain: ['7408122F120415909A<<<<<<<<<<<6', '7408122F1204252UTO<<<<<<<<<<<6'] }).fields);
+    expect(other[3]?.value).not.toBe('15/04/2012');
+  });
   it('takes nothing from a reading of another birth date, or from two readings that hold as much and differ', () => {
     expect(read(['KM72770980NLD5109079M2911168<<<<'])[11]?.value).toBe('0L0');
     expect(read(['KM72770980NLD5109089M2911168<<<<', 'KM72770980NLD5109089F2911168<<<<'])[11]?.value).toBe('0L0');

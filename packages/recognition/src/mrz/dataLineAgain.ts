@@ -1,4 +1,7 @@
+import { mrzDate } from '../dates.js';
+import { isCheckValid } from './checkDigit.js';
 import { isKnownStateCode } from './countries.js';
+import type { Span } from './layouts.js';
 import { fitLength, normalizeMrzText } from './normalize.js';
 import { compositePasses } from './optionalData.js';
 import { layoutOf, parseMrz, type MrzValue, type ParsedMrz } from './parse.js';
@@ -95,4 +98,34 @@ export function takeDataLine(p: ParsedMrz, found: NonNullable<ReturnType<typeof 
     optionalLookAlikes: q.optionalLookAlikes,
     numberK: q.numberK,
   });
+}
+
+/**
+ * A data line's expiry date that fails as the lead reads it, as other readings of the line show it passing, where no
+ * whole line was taken (dataLineFromReadings; a card's data line always, passports' where no reading holds more as a
+ * whole). Issue 12, small scans: a card's band read '0S12055F3106266USA...' (its expiry 310626 failing) and the page
+ * '0512055F310624609A...' (the expiry passing; its nationality 09A is nationalityAgain.ts's to settle). A reading stands
+ * at the same place when it reads the lead's birth date and its check digit, which pass in the lead, at their place. The
+ * expiry is taken with its check digit where it is a date that passes it, and no reading shows another. Put in the zone
+ * as a correction: never PASS. Returns whether it was taken.
+ */
+export function expiryFromReadings(p: ParsedMrz, lines: readonly string[]): boolean {
+  if (p.format === 'FR-ID' || p.birthDate.check === 'invalid' || p.expiryDate.check !== 'invalid') return false;
+  const layout = layoutOf(p);
+  const birth: Span = [layout.birthDate[0], layout.birthDate[1], layout.birthDateCheck[2]];
+  const expiry: Span = [layout.expiryDate[0], layout.expiryDate[1], layout.expiryDateCheck[2]];
+  const lead = p.lines[birth[0]]!;
+  const dates = new Set(
+    lines
+      .map(normalizeMrzText)
+      .filter((r) => r.length <= lead.length && r.slice(birth[1], birth[2]) === lead.slice(birth[1], birth[2]))
+      .map((r) => r.slice(expiry[1], expiry[2]))
+      .filter((e) => /^\d{7}$/.test(e) && isCheckValid(e.slice(0, 6), e[6]!) && mrzDate(e.slice(0, 6), 'expiry') !== ''),
+  );
+  if (dates.size !== 1) return false;
+  const [date] = [...dates] as [string];
+  put(p.lines, expiry, date);
+  p.expiryDate = { value: date.slice(0, 6), check: 'corrected' };
+  if (layout.composite && !p.compositeUnread) p.composite = compositePasses(p.lines, layout.composite);
+  return true;
 }
