@@ -6,8 +6,8 @@ import { FILLER_MISREADS } from './normalize.js';
  * The name field of `lead` with what an independent reading (`other`) of the same zone settles: where one
  * reads a filler and the other a letter small fillers are read as, a filler ('CHENKCNOAH' and
  * 'CHEN<<N0AH'); where one reads a digit and the other a letter, the letter (names hold no digits); where both read
- * different letters, the letter of the reading whose word there is closer to a printed one, or, the print showing
- * neither closer, of the reading that took fewer fillers for letters.
+ * different letters, the letter of the reading that took fewer fillers for letters, or as many and whose word there is
+ * closer to a printed one.
  * Only for two readings of one format whose name fields agree in most places (aligned); the names come
  * back corrected, so only the printed zone can confirm them. Returns null when nothing changes.
  */
@@ -22,19 +22,13 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherWo
   const settled = (c: string, d: string) => (c === '<' && (d === '<' || FILLER_MISREADS.includes(d))) || (d === '<' && FILLER_MISREADS.includes(c));
   const lettered = [...a].map((c, i) => [c, b[i]!] as const).filter(([c, d]) => !settled(c, d));
   if (a.length !== b.length || lettered.filter(([c, d]) => c === d).length < lettered.length * 0.7) return null;
-  // Where both read a letter and the letters differ, the reading whose word there is closer to what the visual zone
-  // prints (`otherWordCloser`, the caller's); the print showing neither closer, the reading that took fewer fillers for
-  // letters saw the line's small characters better: its letter stands ('ERIKSSONKCSOEIACCCKK' and 'ERIKSSON<<SOFIA<<<<': SOFIA).
+  // Where both read a letter and the letters differ, the reading that took fewer fillers for letters saw the line's
+  // small characters better: its letter stands ('ERIKSSONKCSOEIACCCKK' and 'ERIKSSON<<SOFIA<<<<': SOFIA).
   const misreadFillers = (x: string, y: string) => [...x].filter((c, i) => y[i] === '<' && FILLER_MISREADS.includes(c)).length;
+  // As many either way: the reading whose word there is closer to what the visual zone prints (`otherWordCloser`, the caller's).
   const [misreadByOther, misreadByLead] = [misreadFillers(b, a), misreadFillers(a, b)];
   const wordAt = (x: string, i: number) => /[A-Z]+/.exec(x.slice(x.slice(0, i).search(/[A-Z]*$/)))?.[0] ?? '';
-  // Each reading's words with the fillers the other reads there put back: 'OLIVIAK' is OLIVIA where the other reads '<'.
-  const [aSettled, bSettled] = [settledBy(a, b), settledBy(b, a)];
-  // The print first, where it shows one reading's word closer than the other's: a reading whose fillers were put back
-  // from their pixels (pipeline/fillerGlyphs.ts) took none for letters, though its letters may be worse ('OEIVIA').
-  const closer = (i: number) => !!otherWordCloser?.(wordAt(aSettled, i), wordAt(bSettled, i));
-  const leadCloser = (i: number) => !!otherWordCloser?.(wordAt(bSettled, i), wordAt(aSettled, i));
-  const otherSawBetter = (i: number) => closer(i) || (!leadCloser(i) && misreadByOther < misreadByLead);
+  const otherSawBetter = (i: number) => misreadByOther < misreadByLead || (misreadByOther === misreadByLead && !!otherWordCloser?.(wordAt(a, i), wordAt(b, i)));
   const merged = [...a].map((c, i) => {
     const d = b[i]!;
     if (c === d) return c;
@@ -53,6 +47,3 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherWo
   const { surname, givenNames } = splitName(field);
   return { ...lead, lines, surname: { ...surname, check: 'corrected' }, givenNames: { ...givenNames, check: 'corrected' } };
 }
-
-/** `x` with '<' where `y` reads a filler and `x` a letter small fillers are read as. */
-const settledBy = (x: string, y: string) => [...x].map((c, i) => (y[i] === '<' && FILLER_MISREADS.includes(c) ? '<' : c)).join('');
