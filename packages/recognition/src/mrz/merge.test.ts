@@ -16,4 +16,12 @@ describe('names settled from two readings of a small scan', () => {
     const shifted = parseMrz(TD1('HARIS<<EMMA<<<<<<<<K<<C<<<<<<<'))!;
     expect(mergeNameField(lead, shifted)).toBeNull();
   });
+  it("keeps the letter of the reading that took fewer fillers for letters, though the print shows the other's (seed 47's small-scan-29)", () => {
+    // The band read KIM as KIH and the print did too: were the print to choose the letter, it would then confirm it.
+    const lead = parseMrz(TD1('KIM<<ZOE'))!;
+    const other = parseMrz(TD1('KIHKCZOEC'))!;
+    const printed = new Set(['KIH', 'ZOE']);
+    const distance = (w: string) => (printed.has(w) ? 0 : 1);
+    expect(mergeNameField(lead, other, (leadWord, otherWord) => distance(otherWord) < distance(leadWord))).toBeNull();
+  });
 });
