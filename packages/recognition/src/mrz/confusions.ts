@@ -13,6 +13,9 @@ const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '4': '
  */
 export const SMALL_CHARACTER_PITCH = 10;
 
+/** Characters whose check-digit weight is 0 (mod 10), as a filler's is: no check digit tells them from a filler. */
+export const FILLER_WEIGHT = '0AKU';
+
 /**
  * Letters a digit read in a letters-only position may stand for at 5-8 px a character (small scans: C, D
  * and U read as 0, R as 8, N as 2, T as 1), the plain look-alike first. Only a state code uses them, and

@@ -4,7 +4,7 @@
  * check digits pass, each confirmed by the composite check digit, and each a correction (the zone never PASS).
  */
 import { checkDigit, isCheckValid } from './checkDigit.js';
-import { toDigits } from './confusions.js';
+import { FILLER_WEIGHT, toDigits } from './confusions.js';
 import { slice, type MrzLayout, type Span } from './layouts.js';
 import { FILLER_MISREADS } from './normalize.js';
 import { put } from './solve.js';
@@ -68,7 +68,10 @@ export function restoreOptionalFillers(lines: string[], layout: MrzLayout): bool
     let start = text.length;
     while (start > 0 && OPTIONAL_FILLER.test(text[start - 1]!)) start--;
     const fixed = text.slice(0, start) + '<'.repeat(text.length - start);
-    return fixed === text ? [] : [{ span, fixed }];
+    // A field whose look-alikes all weigh as a filler does (K: '<<<<<<<<<K<') changes nothing the composite sees: no
+    // choice of it is evidence, and counting it would make two choices pass alike (restoreKFillers settles its K).
+    const neutral = [...text].every((c, i) => c === fixed[i] || FILLER_WEIGHT.includes(c));
+    return fixed === text || neutral ? [] : [{ span, fixed }];
   });
   // Every non-empty choice of the fields to restore (TD1 has two optional fields, the others one).
   const choices = [...Array(2 ** restorable.length).keys()].slice(1).map((mask) => {

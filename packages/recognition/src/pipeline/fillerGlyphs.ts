@@ -1,3 +1,4 @@
+import { FILLER_WEIGHT } from '../mrz/confusions.js';
 import { FILLER_MISREADS } from '../mrz/normalize.js';
 import { cellsOf, dot, meanOf, type LineGlyphs } from './glyphCells.js';
 import type { OcrLine } from './paddle.js';
@@ -13,8 +14,6 @@ const FILLER_LIKE = 0.9;
 /** How far above the line's most filler-like cell that cannot be a filler a cell's score must be. */
 const ABOVE_OTHERS = 0.15;
 
-/** Characters whose check-digit weight is 0 (mod 10), as a filler's is: no check digit tells them from a filler. */
-const FILLER_WEIGHT = '0AKU';
 
 const within = (i: number, spans: [number, number][]) => spans.some(([a, b]) => i >= a && i <= b);
 const digitsIn = (text: string) => text.replace(/\D/g, '').length;

@@ -5,7 +5,7 @@ import { checksPassing, parseMrz } from '../mrz/parse.js';
 import { regionCopy, WHITE_FROM } from './image.js';
 import { settleGlyphs } from './fillerGlyphs.js';
 import { rereadNameLine } from './nameLine.js';
-import { boundsOf, detect, recognise, type OcrLine } from './paddle.js';
+import { boundsOf, detect, MIN_MEAN, recognise, type OcrLine } from './paddle.js';
 
 /** Zone lines a band reading starts from: whole, cut short, filler-less, or a fragment with a filler run. */
 const zoneShaped = (text: string) =>
@@ -25,6 +25,10 @@ const BAND_REACH = Number(process.env.RECOGNITION_BAND_REACH ?? 3.2);
  * dropped; what a zone line read so uncertainly says is then weighed by its check digits like any other.
  */
 const BAND_MIN_MEAN = 0.4;
+
+const texts = (lines: OcrLine[]) => lines.map((l) => l.text);
+/** The lines read at the page's confidence (MIN_MEAN) or more. */
+const sure = (lines: OcrLine[]) => lines.filter((l) => l.confidence >= MIN_MEAN);
 
 /** Pixels of the enlarged band at most (1600 x 400): a zone band is wide and low. */
 const MAX_BAND_AREA = 640_000;
@@ -100,7 +104,9 @@ export async function zoneBandReading(
   const readBand = async (whiteFrom?: number) => {
     const regions = await time('zone2detect', async () => detect(await regionCopy(image, band, target, whiteFrom)));
     const read = settleGlyphs(await time('zone2read', () => recognise(regions, undefined, BAND_MIN_MEAN)), target / (right - left));
-    const zone = extractZone(read.map((l) => l.text));
+    // Check digits passing on the lines read surely: a reading whitened is tried as it was before lines under MIN_MEAN
+    // were kept (seed 11's small-scan-jpeg-16 reads its first line well only whitened).
+    const zone = extractZone(texts(sure(read)));
     const parsed = zone && parseMrz(zone);
     return { regions, read, checks: parsed ? checksPassing(parsed) : 0 };
   };
@@ -114,8 +120,15 @@ export async function zoneBandReading(
     const whitened = await readBand(level);
     if (whitened.checks > best.checks) best = whitened;
   }
-  if (!extractZone(best.read.map((l) => l.text))) return withPageCardStart(best.read, lines);
+  // Lines read at a confidence under the page's are taken only where those read surely assemble no zone (seed 11's
+  // small-scan-jpeg-16: a card's first line read '1D8RAHP6983798422K222222222S23' at under 0.5 would have led over the
+  // zone its page reading gives).
+  const surely = sure(best.read);
+  const surePiece = !extractZone(texts(surely)) && withPageCardStart(surely, lines);
+  if (surePiece) return surePiece;
+  const read = extractZone(texts(surely)) ? surely : best.read;
+  if (!extractZone(texts(read))) return withPageCardStart(read, lines);
   // The name line's letters a whole-line reading dropped, as on the second zone reading (nameLine.ts; issue 12: an
   // open booklet photographed whole read CLARKE as 'P<RLLARE' here, and this reading leads when its digits pass).
-  return time('zone2names', () => rereadNameLine(best.regions, best.read, lines.map((l) => l.text)));
+  return time('zone2names', () => rereadNameLine(best.regions, read, lines.map((l) => l.text)));
 }
