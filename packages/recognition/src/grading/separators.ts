@@ -72,8 +72,8 @@ export function restoreSeparators(p: ParsedMrz, viz: VisualZone): boolean {
   }
   // Given names the print confirmed as read stay confirmed: a reading that takes part of the surname into them is no
   // correction (seed 83's small-scan-11: JOHNSON<<JOHN read as JOHN<<ON<<JOHN, its surname 'printed' by the given name).
-  for (const c of candidates) {
-    if (p.givenNames.value && givenPrinted && !vizHasName(viz, splitName(c).givenNames.value)) candidates.delete(c);
+  if (p.givenNames.value && givenPrinted) {
+    for (const c of candidates) if (!vizHasName(viz, splitName(c).givenNames.value)) candidates.delete(c);
   }
   // Two readings (the surname 'MORGANK' with the '<<' collapsed, or MORGAN with the separator's first filler read
   // as K): the one whose surname and given names the visual zone both prints is taken.

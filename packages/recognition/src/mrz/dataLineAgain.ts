@@ -10,6 +10,15 @@ import { put } from './solve.js';
 /** The data line's fields another reading may show better: its grammar beyond the number and the birth date. */
 const DATA_FIELDS = ['nationality', 'sex', 'expiryDate'] as const;
 
+/** A value's span with its check digit's after it (number, dates: the check digit follows the value). */
+const withCheck = (value: Span, check: Span): Span => [value[0], value[1], check[2]];
+
+/** Readings (normalised) of the line `lead` that read it as the lead does at each of `spans`: another reading of that line. */
+function readingsOf(lead: string, lines: readonly string[], spans: Span[]): string[] {
+  const at = (text: string, [, from, to]: Span) => text.slice(from, to);
+  return [...new Set(lines.map(normalizeMrzText))].filter((read) => read.length <= lead.length && spans.every((s) => at(read, s) === at(lead, s)));
+}
+
 /** How much of a data line's grammar holds: its expiry passes its check digit, its nationality is a known code, its sex a sex, its composite passes. */
 function grammarHolds(p: ParsedMrz): number {
   const passes = (v: MrzValue) => v.check !== 'invalid';
@@ -33,13 +42,14 @@ function grammarHolds(p: ParsedMrz): number {
  */
 export function dataLineFromReadings(p: ParsedMrz, lines: readonly string[]): { parsed: ParsedMrz; changed: (typeof DATA_FIELDS)[number][] } | undefined {
   if (p.format === 'FR-ID' || p.format === 'TD1' || p.documentNumber.check === 'invalid' || p.birthDate.check === 'invalid') return undefined;
+  const layout = layoutOf(p);
   const lead = p.lines[1]!;
-  const length = lead.length;
-  const anchored = (read: string) => read.slice(0, 10) === lead.slice(0, 10) && read.slice(13, 20) === lead.slice(13, 20);
+  const number = withCheck(layout.documentNumber, layout.documentNumberCheck);
   const better = new Map<string, ParsedMrz>();
-  for (const read of new Set(lines.map(normalizeMrzText))) {
-    if (read.length < 28 || read.length > length || !anchored(read)) continue;
-    const line = fitLength(read, length);
+  for (const read of readingsOf(lead, lines, [number, withCheck(layout.birthDate, layout.birthDateCheck)])) {
+    // Up to the expiry's check digit at least: the fields the grammar weighs.
+    if (read.length < layout.expiryDateCheck[2]) continue;
+    const line = fitLength(read, lead.length);
     if (line === lead) continue;
     const trial = parseMrz([p.lines[0]!, line]);
     if (!trial || trial.format !== p.format || trial.expiryDate.check !== 'valid' || grammarHolds(trial) <= grammarHolds(p)) continue;
@@ -51,7 +61,7 @@ export function dataLineFromReadings(p: ParsedMrz, lines: readonly string[]): { 
   if (!only || others.length) return undefined;
   const changed = DATA_FIELDS.filter((f) => only[f].value !== p[f].value);
   if (!changed.length) return undefined;
-  if (only.compositeUnread) compositeFromReadings(only, lines);
+  if (only.compositeUnread) compositeFromReadings(only, readingsOf(lead, lines, [number]));
   return { parsed: only, changed };
 }
 
@@ -59,15 +69,15 @@ export function dataLineFromReadings(p: ParsedMrz, lines: readonly string[]): { 
  * The composite digit of a data line whose filler run, and its last character with it, was lost in the reading taken
  * ('KM72770980NLD5109089M2911168<<<<'): the digit another reading of the same line shows after a filler at its end
  * ('KM727709802051090892911168<<<8'), where the composite passes with it, and no reading shows another that does. Put
- * in place as moved (compositeMoved): it confirms the values, but the zone is never PASS on it.
+ * in place as moved (compositeMoved): it confirms the values, but the zone is never PASS on it. `readings`: those of the
+ * same line (readingsOf).
  */
-function compositeFromReadings(p: ParsedMrz, lines: readonly string[]): void {
+function compositeFromReadings(p: ParsedMrz, readings: string[]): void {
   const composite = layoutOf(p).composite;
   if (!composite) return;
   const passing = new Set(
-    lines
-      .map(normalizeMrzText)
-      .filter((read) => read.slice(0, 10) === p.lines[1]!.slice(0, 10) && /<\d$/.test(read))
+    readings
+      .filter((read) => /<\d$/.test(read))
       .map((read) => read.at(-1)!)
       .filter((digit) => {
         const trial = [...p.lines];
@@ -80,24 +90,15 @@ function compositeFromReadings(p: ParsedMrz, lines: readonly string[]): void {
   Object.assign(p, { composite: true, compositeUnread: false, compositeMoved: true });
 }
 
-/** Puts the data line dataLineFromReadings found in the zone: its values as corrections, the lead's names kept. */
+/**
+ * Puts the data line dataLineFromReadings found in the zone: everything parsed from it, the values it changed as
+ * corrections; what the first line carries (code, state, names, as the lead read and settled them) stays the lead's.
+ */
 export function takeDataLine(p: ParsedMrz, found: NonNullable<ReturnType<typeof dataLineFromReadings>>): void {
-  const q = found.parsed;
-  p.lines[1] = q.lines[1]!;
-  for (const f of DATA_FIELDS) p[f] = found.changed.includes(f) ? { value: q[f].value, check: 'corrected' } : q[f];
-  Object.assign(p, {
-    documentNumber: q.documentNumber,
-    birthDate: q.birthDate,
-    optional: q.optional,
-    composite: q.composite,
-    compositeUnread: q.compositeUnread,
-    fillersRestored: q.fillersRestored,
-    compositeMoved: q.compositeMoved,
-    optionalK: q.optionalK,
-    optionalUnread: q.optionalUnread,
-    optionalLookAlikes: q.optionalLookAlikes,
-    numberK: q.numberK,
-  });
+  const { parsed: q, changed } = found;
+  const corrected = Object.fromEntries(changed.map((f) => [f, { value: q[f].value, check: 'corrected' }]));
+  const { documentCode, issuingState, surname, givenNames, codeGuessed, codeCorrected } = p;
+  Object.assign(p, q, corrected, { lines: [p.lines[0]!, q.lines[1]!], documentCode, issuingState, surname, givenNames, codeGuessed, codeCorrected });
 }
 
 /**
@@ -112,13 +113,9 @@ export function takeDataLine(p: ParsedMrz, found: NonNullable<ReturnType<typeof 
 export function expiryFromReadings(p: ParsedMrz, lines: readonly string[]): boolean {
   if (p.format === 'FR-ID' || p.birthDate.check === 'invalid' || p.expiryDate.check !== 'invalid') return false;
   const layout = layoutOf(p);
-  const birth: Span = [layout.birthDate[0], layout.birthDate[1], layout.birthDateCheck[2]];
-  const expiry: Span = [layout.expiryDate[0], layout.expiryDate[1], layout.expiryDateCheck[2]];
-  const lead = p.lines[birth[0]]!;
+  const expiry = withCheck(layout.expiryDate, layout.expiryDateCheck);
   const dates = new Set(
-    lines
-      .map(normalizeMrzText)
-      .filter((r) => r.length <= lead.length && r.slice(birth[1], birth[2]) === lead.slice(birth[1], birth[2]))
+    readingsOf(p.lines[expiry[0]]!, lines, [withCheck(layout.birthDate, layout.birthDateCheck)])
       .map((r) => r.slice(expiry[1], expiry[2]))
       .filter((e) => /^\d{7}$/.test(e) && isCheckValid(e.slice(0, 6), e[6]!) && mrzDate(e.slice(0, 6), 'expiry') !== ''),
   );

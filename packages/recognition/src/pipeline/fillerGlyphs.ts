@@ -14,7 +14,6 @@ const FILLER_LIKE = 0.9;
 /** How far above the line's most filler-like cell that cannot be a filler a cell's score must be. */
 const ABOVE_OTHERS = 0.15;
 
-
 const within = (i: number, spans: [number, number][]) => spans.some(([a, b]) => i >= a && i <= b);
 const digitsIn = (text: string) => text.replace(/\D/g, '').length;
 

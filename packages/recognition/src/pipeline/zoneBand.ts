@@ -120,15 +120,16 @@ export async function zoneBandReading(
     const whitened = await readBand(level);
     if (whitened.checks > best.checks) best = whitened;
   }
-  // Lines read at a confidence under the page's are taken only where those read surely assemble no zone (seed 11's
-  // small-scan-jpeg-16: a card's first line read '1D8RAHP6983798422K222222222S23' at under 0.5 would have led over the
-  // zone its page reading gives).
+  // The lines read surely first; those read at a confidence under the page's only where the sure ones assemble no zone,
+  // alone or with the page's card start (seed 11's small-scan-jpeg-16: a card's first line read
+  // '1D8RAHP6983798422K222222222S23' at under 0.5 would have led over the zone its page reading gives).
   const surely = sure(best.read);
-  const surePiece = !extractZone(texts(surely)) && withPageCardStart(surely, lines);
-  if (surePiece) return surePiece;
-  const read = extractZone(texts(surely)) ? surely : best.read;
-  if (!extractZone(texts(read))) return withPageCardStart(read, lines);
-  // The name line's letters a whole-line reading dropped, as on the second zone reading (nameLine.ts; issue 12: an
-  // open booklet photographed whole read CLARKE as 'P<RLLARE' here, and this reading leads when its digits pass).
-  return time('zone2names', () => rereadNameLine(best.regions, read, lines.map((l) => l.text)));
+  for (const read of surely.length < best.read.length ? [surely, best.read] : [surely]) {
+    // The name line's letters a whole-line reading dropped, as on the second zone reading (nameLine.ts; issue 12: an
+    // open booklet photographed whole read CLARKE as 'P<RLLARE' here, and this reading leads when its digits pass).
+    if (extractZone(texts(read))) return time('zone2names', () => rereadNameLine(best.regions, read, texts(lines)));
+    const withStart = withPageCardStart(read, lines);
+    if (withStart) return withStart;
+  }
+  return undefined;
 }

@@ -27,7 +27,7 @@ export const lineLengthOf = (n: number, expected: number | null): number | null 
  */
 export function zoneLength(lines: OcrLine[]): number | null {
   const longest = Math.max(0, ...lines.map((l) => (l.glyphs && /\d/.test(l.text) ? normalizeMrzText(l.text).length : 0)));
-  return LENGTHS.find((length) => longest <= length && longest >= length - 3) ?? null;
+  return LENGTHS.find((length) => lineLengthOf(longest, length) === length) ?? null;
 }
 
 /**
