@@ -42,8 +42,10 @@ export function issueFromViz(dates: string[], birth: string, expiry: string): Gr
     : plausible.filter((d) => !misread(d, birth) && !misread(d, expiry));
   if (candidates.length === 1) return graded(candidates[0]!, 'WARNING', 'date of issue: printed in the visual zone only');
   // Several dates of their own (an entry stamp on the facing page of an open booklet, a date in the observations):
-  // the one a common validity puts before the expiry is the issue date, when only one is.
-  const usual = candidates.filter((d) => common.includes(d));
+  // the one a common validity puts before the expiry is the issue date, when only one is. Where every date was set aside
+  // as one digit from the expiry, so was the issue date of a ten-year validity (01.04.2025 for an expiry of 01.04.2035,
+  // beside the expiry misread as 01.04.2015 on a small scan): the one of them a common validity gives is taken.
+  const usual = (candidates.length ? candidates : plausible).filter((d) => common.includes(d));
   return usual.length === 1 ? graded(usual[0]!, 'WARNING', 'date of issue: printed in the visual zone only; the date a common validity gives among several printed') : null;
 }
 

@@ -122,6 +122,11 @@ describe('the issue date from printed dates', () => {
     // An open booklet: the facing page's entry stamp (11 NOV 2015) beside the data page's date of issue.
     expect(issueFromViz(['11/11/2015', '13/03/2020'], '05/01/1957', '12/03/2030')).toMatchObject({ value: '13/03/2020', grade: 'WARNING' });
     expect(issueFromViz(['11/11/2015', '14/03/2020'], '05/01/1957', '12/03/2030')).toBeNull();
+    // Every date one digit from the expiry (seed 101's small-scan-jpeg-6: the issue date of a ten-year validity, and the
+    // expiry misread as 2015): the one a common validity gives.
+    expect(issueFromViz(['01/04/2025', '01/04/2015'], '05/07/1968', '01/04/2035')).toMatchObject({ value: '01/04/2025', grade: 'WARNING' });
+    expect(issueFromViz(['01/04/2023', '01/04/2014', '01/04/2004'], '05/07/1968', '01/04/2024')?.value).toBe('01/04/2014');
+    expect(issueFromViz(['01/04/2023', '01/04/2004'], '05/07/1968', '01/04/2024')).toBeNull();
     // Two a common validity gives (10 and 5 years): neither is chosen.
     expect(issueFromViz(['13/03/2025', '13/03/2020'], '05/01/1957', '12/03/2030')).toBeNull();
   });

@@ -107,6 +107,22 @@ export function looksLikeCardStartLine(text: string): boolean {
 }
 
 /**
+ * A card's first line whose filler run was read as look-alikes, none as a filler ('101N0GU062045924CCC5CC4' for
+ * IDINDGU06204592<<<<<<<<<<<<<<< on a card scanned 400 px wide): 17 to 32 zone characters, a card's document code (I, A
+ * or C, or a digit read for it), a state that reads as a known one with its digits as letters ('1N0'), a digit in the
+ * number, and after the number's check digit more filler look-alikes (KCSXZ) than anything else. Taken only before a
+ * card's data line (zoneRuns); what it holds after the number is weighed by the composite like any optional data.
+ */
+export function looksLikeCardFirstLine(text: string): boolean {
+  const cleaned = zoneText(text, 0.95);
+  if (!cleaned || cleaned.length < 17 || cleaned.length > 32 || cleaned.includes('<')) return false;
+  const tail = cleaned.slice(15);
+  const lookAlikes = [...tail].filter((c) => FILLER_MISREADS.includes(c)).length;
+  const start = /^[IAC]$/.test(toLetters(cleaned[0]!)) && letterReadings(cleaned.slice(2, 5)).some(isKnownStateCode) && /\d/.test(cleaned.slice(5, 15));
+  return start && lookAlikes * 2 > tail.length;
+}
+
+/**
  * The start of a document's first zone line with its filler run lost ('IOAUSOKAFORC' for IDAUSOKAFOR<<IVAN<<<... on a
  * card 200 px wide): a document code (I, A, C, P or V), one character, a known issuing state, and a name or number
  * after it, spaces aside. Printed words do not start so ('IDENTITY' has ENT, 'PASSPORT' SSP).
@@ -177,7 +193,7 @@ function zoneRuns(texts: string[]): string[][] {
   for (let i = 0; i < parts.length; i++) {
     const text = parts[i]!;
     const next = parts[i + 1] ?? '';
-    const opens = !current.length && ((looksLikeMrzLine(next) && (looksLikeFillerlessLine(text) || looksLikeCutZoneLine(text))) || (looksLikeCardStartLine(text) && cardDataLine(next)));
+    const opens = !current.length && ((looksLikeMrzLine(next) && (looksLikeFillerlessLine(text) || looksLikeCutZoneLine(text))) || ((looksLikeCardStartLine(text) || looksLikeCardFirstLine(text)) && cardDataLine(next)));
     // A card's data line read short, between its first line (30 characters or about) and another zone line.
     const shortData = current.length === 1 && Math.abs(current[0]!.length - 30) <= 3 && looksLikeMrzLine(next) && looksLikeShortDataLine(text);
     if (looksLikeMrzLine(text) || (looksLikeFillerlessLine(text) && current.length > 0) || opens || shortData) {

@@ -89,21 +89,27 @@ export function restoreOptionalFillers(lines: string[], layout: MrzLayout): bool
 /**
  * A TD3's personal number left empty whose fillers a small scan read as look-alikes and a digit or two among them
  * ('444<<<CC46<<<<', '<26C<565<<<<CC'), so that no trailing run restores it: its own check digit reads no digit (an
- * empty personal number's is a filler, and a personal number with data has a digit there) and fails for the field as
+ * empty personal number's is a filler, and a personal number with data has a digit there; a field read as fillers
+ * throughout may read a filler's look-alike digit there, 2-5) and fails for the field as
  * read (or passes, the filler counted as 0, with one character at most not a filler or look-alike), all but three of its
  * characters are fillers or their look-alikes, and the composite passes with the field empty (as read it may pass too:
  * look-alikes' weights cancel one time in ten). The lines so written, or null.
  */
 function emptyPersonalNumber(lines: string[], layout: MrzLayout): string[] | null {
   const { composite, optionalCheck: check } = layout;
-  if (!composite || !check || /\d/.test(slice(lines, check))) return null;
+  if (!composite || !check) return null;
   const span = optionalFields(lines, layout).find((s) => s[0] === check[0] && s[2] === check[1]);
   if (!span) return null;
-  const text = slice(lines, span);
+  const [text, checkRead] = [slice(lines, span), slice(lines, check)];
+  const empty = /^<*$/.test(text);
+  const lookAlike = checkRead !== '<' && OPTIONAL_FILLER.test(checkRead);
+  // A digit there is data's check digit, but for a field read as fillers throughout: an empty field's check digit is a
+  // filler or 0, so a 2-5 there is a filler misread ('<<<<<<<<<<<<<<54' on a small scan, JPEG at quality 30).
+  if (/\d/.test(checkRead) && !(empty && lookAlike)) return null;
   const outside = [...text].filter((c) => !OPTIONAL_FILLER.test(c)).length;
   // Read empty, it is emptied only where its check digit was read as a filler's look-alike ('<<<<<<<<<<<<<<K2' through a
   // guilloche; K weighs as a filler, so the composite passes either way): no letter is a check digit.
-  if ((/^<*$/.test(text) && !FILLER_MISREADS.includes(slice(lines, check))) || outside > 3) return null;
+  if ((empty && !lookAlike) || outside > 3) return null;
   // Passing its own check as read (the filler there counted as 0) is no evidence of data when all but one character
   // are fillers or look-alikes ('444<<<CC46<<<<'): data would have printed a digit at the check place.
   if (checkDigit(text) === '0' && outside > 1) return null;

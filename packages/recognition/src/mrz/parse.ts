@@ -82,8 +82,11 @@ export interface ParsedMrz {
 
 /** The document code's first letters ICAO 9303 uses: P passports, V visas, I, A and C cards and other travel documents. */
 const DOCUMENT_LETTERS = 'PVIAC';
-/** Misreadings of a card's I (T, L, J: a thin upright stroke) and of a passport's P (R, F: its bowl half seen). */
-const CARD_I = 'TLJ';
+/**
+ * Misreadings of a card's I (T, L, J: a thin upright stroke; E: OCR-B's I with its serifs, at 5-8 px a character) and of
+ * a passport's P (R, F: its bowl half seen).
+ */
+const CARD_I = 'TLJE';
 const PASSPORT_P = 'RF';
 
 function correctCodeLetter(code: string, format: string): { code: string; corrected: boolean } {

@@ -310,12 +310,32 @@ describe("a card's first line whose code and state collapsed", () => {
   });
 });
 
+describe("a card's first line whose fillers were all read as look-alikes (normalize.ts looksLikeCardFirstLine)", () => {
+  // Seed 101's small-scan-jpeg-22 (a card scanned 400 px wide): its first line read 23 characters, no filler as one.
+  const truth = ['IDINDGU06204592<<<<<<<<<<<<<<<', '6701033F2806103IND<<<<<<<<<<<8', 'JACKSON<<ANNA<MEREDITH<<<<<<<<'];
+  it('opens the zone before a card data line: its state read with digits for letters, its tail weighed by the composite', () => {
+    const zone = extractZone(['101N0GU062045924CCC5CC4', '6701033F28061031N0<<<<<<<<<<<8', 'JACKSON<<ANNA<MEREDITH<<<<<<<E'])!;
+    const p = parseMrz(zone)!;
+    expect(p.lines).toEqual(truth);
+    expect(p).toMatchObject({ composite: true, fillersRestored: true, optionalUnread: true, documentNumber: { value: 'GU0620459', check: 'valid' } });
+  });
+  it('is not a zone line on its own, after anything but a card data line, or without a card start', () => {
+    expect(extractZone(['101N0GU062045924CCC5CC4', truth[2]!])).toBeNull();
+    expect(extractZone(['101N0GU062045924CCC5CC4', 'P<INDJACKSON<<ANNA<MEREDITH<<<<<<<<<<<<<<<<<<'])).toBeNull();
+    // No known state, or the tail not mostly filler look-alikes (printed text, a number).
+    expect(extractZone(['1D1X9GU062045924CCC5CC4', truth[1]!, truth[2]!])).toBeNull();
+    expect(extractZone(['101N0GU06204592412345678', truth[1]!, truth[2]!])).toBeNull();
+  });
+});
+
 describe("a card's document code read as I0", () => {
   it('is put back as ID, as a correction', () => {
     const zone = ['I0NZLZF25389878<<<<<<<<<<<<<<<', '6203261M3402247NZL<<<<<<<<<<<6', 'JANSEN<<ADAM<KENJI<<<<<<<<<<<<'];
     const p = parseMrz(zone)!;
     expect(p).toMatchObject({ documentCode: 'ID', codeCorrected: true, composite: true });
     expect(p.lines[0]).toBe('IDNZLZF25389878<<<<<<<<<<<<<<<');
+    // A card's I read as E (OCR-B's I with its serifs, seed 101's small-scan-jpeg-11): put back as I, a correction.
+    expect(parseMrz(['E' + zone[0]!.slice(1).replace('0', 'D'), zone[1]!, zone[2]!])).toMatchObject({ documentCode: 'ID', codeCorrected: true });
     // A card's other digits there are left as read (C1 is a code in use).
     expect(parseMrz(['C1UTOD231458907<<<<<<<<<<<<<<<', zone[1]!, zone[2]!])!.documentCode).toBe('C1');
   });
@@ -340,6 +360,15 @@ describe('optional data read with lone filler look-alikes', () => {
     expect([parsed.composite, parsed.fillersRestored]).toEqual([true, true]);
     // A digit there is a check digit: left as read.
     expect(parseMrz([read[0]!, read[1]!.replace('<C8', '<78')])!.lines[1]).toBe(read[1]!.replace('<C8', '<78'));
+    // A filler's look-alike digit (2-5) there after a field read as fillers throughout (seed 101's small-scan-jpeg-12
+    // read '<<<<<<<<<<<<<<54'): an empty field's check digit is a filler or 0, so it is the filler, where the composite
+    // then passes; a correction. After data, or where the composite fails either way, it is a check digit.
+    const five = parseMrz([read[0]!, read[1]!.replace('<C8', '<58')])!;
+    expect(five.lines[1]).toBe('HK72075149JPN9201039F3007240<<<<<<<<<<<<<<<8');
+    expect([five.composite, five.fillersRestored]).toEqual([true, true]);
+    expect(parseMrz([read[0]!, read[1]!.replace('<C8', '<59')])!.lines[1]).toBe(read[1]!.replace('<C8', '<59'));
+    expect(parseMrz([read[0]!, read[1]!.replace('<<<<<<<<<<<<<<C8', 'AB12<<<<<<<<<<58')])!.lines[1]).toBe(read[1]!.replace('<<<<<<<<<<<<<<C8', 'AB12<<<<<<<<<<58'));
+    expect(parseMrz([read[0]!, read[1]!.replace('<C8', '<08')])!.lines[1]).toBe(read[1]!.replace('<C8', '<08'));
     // Read as K (seed 13's guilloche-2): K weighs as a filler, so the composite passes as read and with the filler alike.
     const k = parseMrz([read[0]!, read[1]!.replace('<C8', '<K8')])!;
     expect(k.lines[1]).toBe('HK72075149JPN9201039F3007240<<<<<<<<<<<<<<<8');
