@@ -24,4 +24,12 @@ describe('names settled from two readings of a small scan', () => {
     const distance = (w: string) => (printed.has(w) ? 0 : 1);
     expect(mergeNameField(lead, other, (leadWord, otherWord) => distance(otherWord) < distance(leadWord))).toBeNull();
   });
+  it("takes a Q one reading shows where the other reads O, whichever leads (seed 101's small-scan-jpeg-28)", () => {
+    const o = parseMrz(TD1('LINDOVIST<<LUCAS<DAVID'))!;
+    const q = parseMrz(TD1('LINDQVIST<<LUCAS<DAVID'))!;
+    expect(mergeNameField(o, q)).toMatchObject({ surname: { value: 'LINDQVIST', check: 'corrected' } });
+    expect(mergeNameField(q, o)).toBeNull();
+    // Another letter there is settled as before: the lead's, fillers read alike.
+    expect(mergeNameField(o, parseMrz(TD1('LINDGVIST<<LUCAS<DAVID')))).toBeNull();
+  });
 });

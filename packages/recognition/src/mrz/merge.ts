@@ -5,8 +5,8 @@ import { FILLER_MISREADS } from './normalize.js';
 /**
  * The name field of `lead` with what an independent reading (`other`) of the same zone settles: where one
  * reads a filler and the other a letter small fillers are read as, a filler ('CHENKCNOAH' and
- * 'CHEN<<N0AH'); where one reads a digit and the other a letter, the letter (names hold no digits); where both read
- * different letters, the letter of the reading that took fewer fillers for letters, or as many and whose word there is
+ * 'CHEN<<N0AH'); where one reads a digit and the other a letter, the letter (names hold no digits); where one reads O
+ * and the other Q, the Q; where both read different letters, the letter of the reading that took fewer fillers for letters, or as many and whose word there is
  * closer to a printed one.
  * Only for two readings of one format whose name fields agree in most places (aligned); the names come
  * back corrected, so only the printed zone can confirm them. Returns null when nothing changes.
@@ -34,6 +34,10 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherWo
     if (c === d) return c;
     if (d === '<' && FILLER_MISREADS.includes(c)) return '<';
     if (/[0-9]/.test(c) && /[A-Z]/.test(d)) return d;
+    // A Q's tail is what small characters lose, not what they gain: where one reading shows it, the letter is a Q
+    // (LINDQVIST read LINDOVIST by the page and the band, LINDQVIST by the zone read again nearer its size).
+    if (c === 'O' && d === 'Q') return d;
+    if (c === 'Q' && d === 'O') return c;
     if (/[A-Z]/.test(c) && /[A-Z]/.test(d) && otherSawBetter(i)) return d;
     return c;
   }).join('');

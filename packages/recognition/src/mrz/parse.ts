@@ -128,8 +128,8 @@ const datesAreDates = (p: ParsedMrz): boolean =>
  * nationality is known and not read in the state's place, the line is tried with its first one to four characters
  * taken as the code and state (put back as ID and the nationality) and parsed again; the one start at which the
  * number's check digit and the composite pass (as read before corrected, or else its corrections that pass alike, each
- * agreeing with the composite) is taken. The code is a guess (`codeGuessed`): the zone is never PASS, and a corrected
- * number is a WARNING.
+ * agreeing with the composite) is taken. The code is a guess (`codeGuessed`): the zone is never PASS, and the number,
+ * passing as read or corrected, a WARNING.
  */
 function cardStartRestored(input: string[], read: ParsedMrz): ParsedMrz | null {
   if (read.documentNumber.check !== 'invalid' || read.documentNumber.candidates?.length || read.nationality.check === 'invalid') return null;
@@ -147,7 +147,12 @@ function cardStartRestored(input: string[], read: ParsedMrz): ParsedMrz | null {
   const tried = [1, 2, 3, 4].map((start) => parseIcao([fitLength('ID' + state + line.slice(start), line.length), ...input.slice(1)]));
   const best = Math.max(...tried.map(strength));
   const restored = tried.filter((p) => best > 0 && strength(p) === best);
-  return restored.length === 1 ? { ...restored[0]!, codeGuessed: true } : null;
+  if (restored.length !== 1) return null;
+  // The number's first characters stand next to what was lost: a letter lost there and a digit read for another weigh
+  // alike at times (W as 2, 32 and 2 at any weight; seed 103's small-scan-13 read 'DP2K9029199' for IDJPNWK9029199), so
+  // a number passing as read once moved is a correction too.
+  const number = restored[0]!.documentNumber;
+  return { ...restored[0]!, codeGuessed: true, documentNumber: number.check === 'valid' ? { ...number, check: 'corrected' } : number };
 }
 
 function parseIcao(input: string[]): ParsedMrz | null {
