@@ -524,3 +524,22 @@ describe("a passport's filler after the P read as a look-alike that another read
     expect(code(truth[0]!.replace('P<USA', 'P<UTO'))!.value.slice(0, 2)).toBe('PS');
   });
 });
+
+describe("a Q the zone and the print read as O (grading/qTails.ts)", () => {
+  // Seed 47's small-scan-jpeg-18: the zone and the print both read LINDOVIST, graded PASS, wrong; the printed zone read
+  // again showed the zone's first line with the Q.
+  const zone = ['P<NGALINDOVIST<<LUCY<<<<<<<<<<<<<<<<<<<<<<<<', 'FJ32891191NGA9403017F3406245<<<<<<<<<<<<<<<4'];
+  const print = ['PASSPORT/PASSEPORT NGA', 'LINDOVIST', 'LUCY', 'NGA', '01MAR1994'];
+  const read = (printedAgain?: string[]) => byCode(interpret('PP', { lines: [...print, ...zone], printedAgain, barcodes: [], quality }).fields);
+  it('takes the Q another reading shows, as a WARNING, though the print shows the O', () => {
+    const f = read(['LIND-QVEST', 'P<NGALINDQVIST<<LUCY']);
+    expect(f[8]).toMatchObject({ value: 'LINDQVIST', grade: 'WARNING' });
+    expect(f[51]).toMatchObject({ value: zone.join('\n').replace('LINDOVIST', 'LINDQVIST'), grade: 'WARNING' });
+    expect(f[9]).toMatchObject({ value: 'LUCY', grade: 'PASS' });
+  });
+  it('leaves the O where no reading shows a Q there, or where two of its O may be the Q', () => {
+    expect(read(['LIND-QVEST'])[8]).toMatchObject({ value: 'LINDOVIST' });
+    const twice = byCode(interpret('PP', { lines: ['MOOR', ...zone.map((l) => l.replace('LINDOVIST', 'MOOR<<<<<'))], printedAgain: ['MQOR MOQR'], barcodes: [], quality }).fields);
+    expect(twice[8]).toMatchObject({ value: 'MOOR' });
+  });
+});

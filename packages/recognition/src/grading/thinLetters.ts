@@ -31,15 +31,20 @@ export function restoreThinLetters(p: ParsedMrz, viz: VisualZone, second: Parsed
     changed[code] = { value: restored, grade: 'WARNING', reasons: [`${key}: a thin letter the zone reading dropped was restored from the visual zone (${value} to ${restored})`] };
   }
   if (!Object.keys(changed).length) return null;
+  writeNames(p);
+  return changed;
+}
+
+/** Writes the zone's name field from its surname and given names (restored: the field is as long as before). */
+export function writeNames(p: ParsedMrz): void {
   const [line, start] = p.format === 'TD1' ? [2, 0] : [0, 5];
   const field = `${p.surname.value}<<${p.givenNames.value}`.replace(/ /g, '<');
   const old = p.lines[line]!;
   p.lines[line] = old.slice(0, start) + field.padEnd(old.length - start, '<').slice(0, old.length - start);
-  return changed;
 }
 
 /** Applies restored names to graded values: the names as restored, the zone capped at WARNING. */
-export function withRestoredNames(values: Partial<Record<FieldCode, Graded>>, restored: Partial<Record<FieldCode, Graded>>, lines: string[]): void {
+export function withRestoredNames(values: Partial<Record<FieldCode, Graded>>, restored: Partial<Record<FieldCode, Graded>>, lines: string[], why = 'a name was restored from the visual zone'): void {
   Object.assign(values, restored);
-  values[51] = cap({ ...values[51]!, value: lines.join('\n') }, 'WARNING', 'machine-readable zone: a name was restored from the visual zone');
+  values[51] = cap({ ...values[51]!, value: lines.join('\n') }, 'WARNING', `machine-readable zone: ${why}`);
 }
