@@ -49,6 +49,8 @@ const kinds = (process.env.BENCH_KINDS?.split(',') as RealisticKind[] | undefine
 const cpu: [number[], number[]] = [[], []];
 const fieldsDiffer: { id: string; exact: [boolean, boolean]; wrongPass: [number, number]; changed: string[] }[] = [];
 const exact = [0, 0];
+// Per worker, the wrong values graded PASS over every document (changed between the builds or not).
+const wrongPass = [0, 0];
 // Per worker, the documents not read exactly: their id and each wrong field as 'code: got (grade)'.
 const notExact: [string[], string[]] = [[], []];
 let n = 0;
@@ -61,6 +63,7 @@ for await (const s of generateRealistic({ seed: Number(process.env.BENCH_SEED ??
   const scores = results.map((r) => scoreResult(r, s.truth, s.notPass));
   scores.forEach((sc, i) => {
     exact[i]! += sc.exact ? 1 : 0;
+    wrongPass[i]! += sc.wrongPass;
     if (!sc.exact) notExact[i]!.push(`${s.id}: ${sc.wrong.map((w) => `${w.code}: ${w.got.replace(/\n/g, '|')} (${w.grade})`).join(', ')}`);
   });
   if (fieldsOf(results[0]!) !== fieldsOf(results[1]!)) {
@@ -84,6 +87,7 @@ console.log(
       cpuSumChange: Math.round((sum(cpu[1]) / sum(cpu[0]) - 1) * 1000) / 1000,
       pairedMedianDifferenceMs: median(cpu[1].map((b, i) => b - cpu[0][i]!)),
       exact: { a: exact[0], b: exact[1] },
+      wrongPass: { a: wrongPass[0], b: wrongPass[1] },
       notExact: { a: notExact[0], b: notExact[1] },
       fieldsDiffer,
     },
