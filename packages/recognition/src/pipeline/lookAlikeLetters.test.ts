@@ -8,6 +8,8 @@ const GLYPHS: Record<string, string[]> = {
   W: ['#...#', '#...#', '#...#', '#.#.#', '#.#.#', '##.##', '#...#'],
   M: ['#...#', '##.##', '#.#.#', '#.#.#', '#...#', '#...#', '#...#'],
   N: ['#...#', '#...#', '##..#', '#.#.#', '#..##', '#...#', '#...#'],
+  O: ['.###.', '#...#', '#...#', '#...#', '#...#', '#...#', '.###.'],
+  Q: ['.###.', '#...#', '#...#', '#...#', '#.#.#', '#..#.', '.##.#'],
   '<': ['...#.', '..#..', '.#...', '#....', '.#...', '..#..', '...#.'],
 };
 const [DOT, PITCH, MARGIN] = [3, 18, 6];
@@ -39,6 +41,13 @@ describe('look-alike letters of a name (small scans)', () => {
   it('reads an H whose middle is inked from the foot as W, an N whose middle is inked from the head and even as M', () => {
     const [settled] = settleLookAlikeLetters([line('WMHN' + fillers(26), 'HNHN' + fillers(26))], 3);
     expect(settled!.text).toBe('WMHN' + fillers(26));
+  });
+
+  it('reads an O with a tail into the foot of its bowl as Q, an O without as O', () => {
+    const [settled] = settleLookAlikeLetters([line('OQHOQ' + fillers(25), 'OOHOO' + fillers(25))], 3);
+    expect(settled!.text).toBe('OQHOQ' + fillers(25));
+    // Read at a size the recogniser reads well: as read.
+    expect(settleLookAlikeLetters([line('OQHOQ' + fillers(25), 'OOHOO' + fillers(25))], 1)[0]!.text).toBe('OOHOO' + fillers(25));
   });
 
   it('leaves letters the recogniser read at a size it reads well, and lines that are not names', () => {
