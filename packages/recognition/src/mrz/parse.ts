@@ -91,8 +91,9 @@ const PASSPORT_P = 'RF';
 
 function correctCodeLetter(code: string, format: string): { code: string; corrected: boolean } {
   const first = code.slice(0, 1);
-  // A card's ID read as I0 (a small scan's D): no state uses a zero there, and ID is the usual card code.
-  if (first === 'I' && code[1] === '0' && (format === 'TD1' || format === 'TD2')) return { code: 'ID', corrected: true };
+  // A card's ID read as I0 or IO (a small scan's D, seed 103's small-scan-jpeg-2): no state uses a zero or an O there,
+  // and ID is the usual card code.
+  if (first === 'I' && (code[1] === '0' || code[1] === 'O') && (format === 'TD1' || format === 'TD2')) return { code: 'ID', corrected: true };
   if (DOCUMENT_LETTERS.includes(first)) return { code, corrected: false };
   if ((format === 'TD1' || format === 'TD2') && CARD_I.includes(first)) return { code: 'I' + code.slice(1), corrected: true };
   if (format === 'TD3' && PASSPORT_P.includes(first)) return { code: 'P' + code.slice(1), corrected: true };

@@ -343,6 +343,7 @@ describe("a card's document code read as I0", () => {
     const p = parseMrz(zone)!;
     expect(p).toMatchObject({ documentCode: 'ID', codeCorrected: true, composite: true });
     expect(p.lines[0]).toBe('IDNZLZF25389878<<<<<<<<<<<<<<<');
+    expect(parseMrz(['IO' + zone[0]!.slice(2), zone[1]!, zone[2]!])).toMatchObject({ documentCode: 'ID', codeCorrected: true, lines: [p.lines[0], zone[1], zone[2]] });
     // A card's I read as E (OCR-B's I with its serifs, seed 101's small-scan-jpeg-11): put back as I, a correction.
     expect(parseMrz(['E' + zone[0]!.slice(1).replace('0', 'D'), zone[1]!, zone[2]!])).toMatchObject({ documentCode: 'ID', codeCorrected: true });
     // A card's other digits there are left as read (C1 is a code in use).
