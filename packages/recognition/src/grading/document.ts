@@ -154,6 +154,10 @@ function fromZone(r: Readings): Interpretation | null {
   // HUGHES<<ENJI), taken where they leave the names unprinted.
   const fromPrintField = confirmedNames ? null : nameFieldFromPrint(parsed, viz);
   const separatedOnce = restoreSeparators(parsed, viz) || (!confirmedNames && restoreDroppedSeparator(parsed, zoneReadings));
+  // A second separator read as a letter, found once the first is put back ('DAVIESCCISLACGRACE': the surname's, then the
+  // given names'): the names it changes were split by the print alone, as fromPrint's are.
+  const namesOnce = [parsed.surname.value, parsed.givenNames.value];
+  const separatedTwice = separatedOnce && restoreSeparators(parsed, viz);
   const fromPrint = fromPrintField !== null && !vizHasNames(viz, parsed);
   const namesBefore = [parsed.surname.value, parsed.givenNames.value];
   if (fromPrint) takeNameField(parsed, fromPrintField);
@@ -185,6 +189,7 @@ function fromZone(r: Readings): Interpretation | null {
   if (qTails) withRestoredNames(values, qTails, parsed.lines, 'a Q read as O, as another reading shows it');
   // The letters were read twice, the separators between them only once, by the print.
   if (fromPrint) capChangedNames(values, namesBefore, parsed);
+  if (separatedTwice) capChangedNames(values, namesOnce, parsed);
   const small = r.zonePitch !== undefined && r.zonePitch <= SMALL_CHARACTER_PITCH;
   // The printed zone read again adds its dates to the first reading's (issueFromViz chooses among several), nothing else.
   const issueViz = r.printedAgain ? visualZone([...r.lines, ...r.printedAgain].filter((l) => !looksLikeMrzLine(l))) : viz;

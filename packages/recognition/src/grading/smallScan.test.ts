@@ -543,3 +543,18 @@ describe("a Q the zone and the print read as O (grading/qTails.ts)", () => {
     expect(twice[8]).toMatchObject({ value: 'MOOR' });
   });
 });
+
+describe('two separators read as letters, the print showing the given names with a letter read otherwise', () => {
+  // Seed 101's small-scan-jpeg-27: DAVIES<<ISLA<GRACE read DAVIESCCISLACGRACE, the print DAVIES and 'ISLA GRACI'.
+  const zone = ['PCCHNDAVIESCCISLACGRACECCCCCCCCCCCCCCCCCCCC', 'CW53642873CHN7806245F2702261<<<<<<<<<<<<<<<2'];
+  const read = (names: string) => byCode(interpret('PP', { lines: ['PASSPORT/PASSEPORT CHN', 'DAVIES', names, 'CHN', ...zone], barcodes: [], quality }).fields);
+  it("puts back the surname's separator, then the given names' one, the given names a WARNING", () => {
+    const f = read('ISLA GRACI');
+    expect([f[8], f[9]]).toMatchObject([{ value: 'DAVIES', grade: 'PASS' }, { value: 'ISLA GRACE', grade: 'WARNING' }]);
+    expect(f[51]!.value.split('\n')[0]).toBe('P<CHNDAVIES<<ISLA<GRACE<<<<<<<<<<<<<<<<<<<<<');
+  });
+  it('leaves the letter where the print shows other words, or more than one letter otherwise', () => {
+    expect(read('ISLA MARIA')[9]!.value).toBe('ISLACGRACE');
+    expect(read('ISLA GRAZI')[9]!.value).toBe('ISLACGRACE');
+  });
+});
