@@ -33,3 +33,15 @@ describe('names settled from two readings of a small scan', () => {
     expect(mergeNameField(o, parseMrz(TD1('LINDGVIST<<LUCAS<DAVID')))).toBeNull();
   });
 });
+
+describe('a filler that would make a second separator', () => {
+  it("keeps the letter another reading shows there, whichever leads (seed 97's small-scan-jpeg-0)", () => {
+    const band = parseMrz(TD1('WALKER<<EMMA<<HLOE'))!;
+    const page = parseMrz(TD1('WALKER<<EMMA<CHLOE'))!;
+    expect(mergeNameField(band, page)).toMatchObject({ givenNames: { value: 'EMMA CHLOE', check: 'corrected' } });
+    expect(mergeNameField(page, band)).toBeNull();
+    // Past the names, or at the one separator, the filler as before.
+    expect(mergeNameField(parseMrz(TD1('WALKER<<EMMAC'))!, parseMrz(TD1('WALKER<<EMMA<'))!)).toMatchObject({ givenNames: { value: 'EMMA' } });
+    expect(mergeNameField(parseMrz(TD1('WALKERK<EMMA'))!, parseMrz(TD1('WALKER<<EMMA'))!)).toMatchObject({ surname: { value: 'WALKER' }, givenNames: { value: 'EMMA' } });
+  });
+});

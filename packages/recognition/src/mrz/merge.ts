@@ -3,11 +3,11 @@ import { splitName, type ParsedMrz } from './parse.js';
 import { FILLER_MISREADS } from './normalize.js';
 
 /**
- * The name field of `lead` with what an independent reading (`other`) of the same zone settles: where one
- * reads a filler and the other a letter small fillers are read as, a filler ('CHENKCNOAH' and
- * 'CHEN<<N0AH'); where one reads a digit and the other a letter, the letter (names hold no digits); where one reads O
- * and the other Q, the Q; where both read different letters, the letter of the reading that took fewer fillers for letters, or as many and whose word there is
- * closer to a printed one.
+ * The name field of `lead` with what an independent reading (`other`) of the same zone settles: where one reads a
+ * filler and the other a letter small fillers are read as, a filler ('CHENKCNOAH' and 'CHEN<<N0AH'), but for a filler
+ * that would make a second separator before more names; where one reads a digit and the other a letter, the letter
+ * (names hold no digits); where one reads O and the other Q, the Q; where both read different letters, the letter of
+ * the reading that took fewer fillers for letters, or as many and whose word there is closer to a printed one.
  * Only for two readings of one format whose name fields agree in most places (aligned); the names come
  * back corrected, so only the printed zone can confirm them. Returns null when nothing changes.
  */
@@ -32,6 +32,10 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherWo
   const merged = [...a].map((c, i) => {
     const d = b[i]!;
     if (c === d) return c;
+    // A filler that would make a second '<<' before more names is a letter (seed 97's small-scan-jpeg-0: EMMA<<HLOE in
+    // the band, EMMA<CHLOE on the page).
+    if (c === '<' && FILLER_MISREADS.includes(d) && secondSeparator(a, i)) return d;
+    if (d === '<' && FILLER_MISREADS.includes(c) && secondSeparator(a, i)) return c;
     if (d === '<' && FILLER_MISREADS.includes(c)) return '<';
     if (/[0-9]/.test(c) && /[A-Z]/.test(d)) return d;
     // A Q's tail is what small characters lose, not what they gain: where one reading shows it, the letter is a Q
@@ -50,4 +54,16 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherWo
   lines[line] = lines[line]!.slice(0, start) + field + lines[line]!.slice(start + field.length);
   const { surname, givenNames } = splitName(field);
   return { ...lead, lines, surname: { ...surname, check: 'corrected' }, givenNames: { ...givenNames, check: 'corrected' } };
+}
+
+/**
+ * A filler at `i` of the name field `field` would stand in a second run of two or more before more names: ICAO 9303
+ * separates the surname from the given names by two fillers, and the names' words by one.
+ */
+function secondSeparator(field: string, i: number): boolean {
+  const t = field.slice(0, i) + '<' + field.slice(i + 1);
+  let [from, to] = [i, i];
+  while (t[from - 1] === '<') from--;
+  while (t[to + 1] === '<') to++;
+  return to > from && t.indexOf('<<') < from && /[A-Z]/.test(t[to + 1] ?? '');
 }
