@@ -264,4 +264,12 @@ describe('small scans (zone characters 5-8 px)', () => {
     expect(q.fields.find((f) => f.code === 8)).toMatchObject({ value: 'LINDQVIST', grade: 'WARNING' });
     expect(scoreResult(q, passport!.truth, passport!.notPass).wrongPass).toBe(0);
   }, 120_000);
+
+  it("reads a Q every reading took for O from its pixels, and names two readings split otherwise (seeds 83, 97, 101)", async () => {
+    // Seed 83's small-scan-jpeg-6 and -26: LINDQVIST read LINDOVIST by the page, the band and the print
+    // (pipeline/lookAlikeLetters.ts qTailInk). Seed 97's small-scan-jpeg-0: EMMA<CHLOE on the page, EMMA<<HLOE in the band,
+    // which led (mrz/merge.ts). Seed 101's small-scan-jpeg-27: DAVIESCCISLACGRACE, the print 'ISLA GRACI'.
+    const q = await samples('small-scan-jpeg', [6, 26], 83);
+    await expectNamesRead([...q, ...(await samples('small-scan-jpeg', [0], 97)), ...(await samples('small-scan-jpeg', [27], 101))]);
+  }, 240_000);
 });
