@@ -58,12 +58,14 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherWo
 
 /**
  * A filler at `i` of the name field `field` would stand in a second run of two or more before more names: ICAO 9303
- * separates the surname from the given names by two fillers, and the names' words by one.
+ * separates the surname from the given names by two fillers, and the names' words by one. A name is a word of two
+ * letters or more, not all filler look-alikes (`PETER<<C<<<`: the C is a filler misread, not a name).
  */
 function secondSeparator(field: string, i: number): boolean {
   const t = field.slice(0, i) + '<' + field.slice(i + 1);
   let [from, to] = [i, i];
   while (t[from - 1] === '<') from--;
   while (t[to + 1] === '<') to++;
-  return to > from && t.indexOf('<<') < from && /[A-Z]/.test(t[to + 1] ?? '');
+  const next = /^[A-Z]*/.exec(t.slice(to + 1))![0];
+  return to > from && t.indexOf('<<') < from && next.length >= 2 && [...next].some((c) => !FILLER_MISREADS.includes(c));
 }
