@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../pipeline/read.js';
 import { scoreResult } from './evaluate.js';
+import type { FieldCode } from '../types.js';
 import { generateRealistic, type RealisticSample } from './realistic.js';
 
 /** Documents of the realistic corpus (seed 99, the bench's, unless told) that went wrong on small scans (issue 12). */
@@ -22,6 +23,24 @@ async function expectNamesRead(cards: RealisticSample[]): Promise<void> {
   }
 }
 
+/** Each document read exactly (every value right), and nothing wrong graded PASS. */
+async function expectExact(documents: RealisticSample[]): Promise<void> {
+  for (const document of documents) {
+    const score = scoreResult(await readDocument(document.image, document.docType), document.truth, document.notPass);
+    expect({ id: document.id, wrong: score.wrong, wrongPass: score.wrongPass }).toEqual({ id: document.id, wrong: [], wrongPass: 0 });
+  }
+}
+
+/** Each card accepted, the values of `codes` read right, and nothing wrong graded PASS. */
+async function expectValuesRead(cards: RealisticSample[], codes: readonly FieldCode[]): Promise<void> {
+  for (const card of cards) {
+    const result = await readDocument(card.image, card.docType);
+    expect({ id: card.id, clear: result.clearEnough }).toEqual({ id: card.id, clear: true });
+    expect(codes.map((code) => result.fields.find((f) => f.code === code)?.value)).toEqual(codes.map((code) => card.truth[code]));
+    expect(scoreResult(result, card.truth, card.notPass).wrongPass).toBe(0);
+  }
+}
+
 describe('small scans (zone characters 5-8 px)', () => {
   it("assembles a TD1 whose name line was the only piece of zone read first (the band reaches line 1), and passes nothing wrong", async () => {
     const [sample] = await samples('small-scan', [16]);
@@ -36,12 +55,7 @@ describe('small scans (zone characters 5-8 px)', () => {
   }, 120_000);
 
   it('reads names whose separators read as letters, with no wrong PASS', async () => {
-    const read = await samples('small-scan-jpeg', [2, 14, 17]);
-    for (const sample of read) {
-      const score = scoreResult(await readDocument(sample.image, sample.docType), sample.truth, sample.notPass);
-      expect({ id: sample.id, wrong: score.wrong }).toEqual({ id: sample.id, wrong: [] });
-      expect(score.wrongPass).toBe(0);
-    }
+    await expectExact(await samples('small-scan-jpeg', [2, 14, 17]));
   }, 240_000);
 
   it('puts back the fillers between names read as C or K (pipeline/fillerGlyphs.ts), passing nothing wrong', async () => {
@@ -208,21 +222,12 @@ describe('small scans (zone characters 5-8 px)', () => {
     // small-scan-28: 'D1TAED...' kept as a document code D1; small-scan-27: a passport's data line read with its
     // nationality 0L0 and its expiry passing by chance, read whole again (dataLineAgain.ts); small-scan-jpeg-29: optional
     // data '4444CC' on a line read a character short (fillerGlyphs.ts).
-    const cards = [...(await samples('small-scan', [11, 27, 28], 83)), ...(await samples('small-scan-jpeg', [29], 83))];
-    for (const card of cards) {
-      const score = scoreResult(await readDocument(card.image, card.docType), card.truth, card.notPass);
-      expect({ id: card.id, exact: score.exact, wrongPass: score.wrongPass }).toEqual({ id: card.id, exact: true, wrongPass: 0 });
-    }
+    await expectExact([...(await samples('small-scan', [11, 27, 28], 83)), ...(await samples('small-scan-jpeg', [29], 83))]);
   }, 240_000);
 
   it("reads a card whose lines the band read at 21, 28 and 29 characters, its name line's fillers all as letters", async () => {
     // Seed 83's small-scan-jpeg-16: refused as nothing read; its fillers are put back from the other lines' (fillerGlyphs.ts).
-    const [card] = await samples('small-scan-jpeg', [16], 83);
-    const result = await readDocument(card!.image, card!.docType);
-    expect(result.clearEnough).toBe(true);
-    const codes = [2, 3, 5, 8, 9] as const;
-    expect(codes.map((code) => result.fields.find((f) => f.code === code)?.value)).toEqual(codes.map((code) => card!.truth[code]));
-    expect(scoreResult(result, card!.truth, card!.notPass).wrongPass).toBe(0);
+    await expectValuesRead(await samples('small-scan-jpeg', [16], 83), [2, 3, 5, 8, 9]);
   }, 120_000);
 
   it("keeps KIM where the band and the print both read KIH (seed 47's small-scan-29): the print may not choose a letter it then confirms", async () => {
@@ -233,23 +238,14 @@ describe('small scans (zone characters 5-8 px)', () => {
     // small-scan-jpeg-22 and small-scan-7 (cards about 190 px wide on 400 px scans): the page read the first line as
     // '101N0GU062045924CCC5CC4', no filler as one, and no zone was assembled: refused as nothing read.
     const cards = [...(await samples('small-scan', [7], 101)), ...(await samples('small-scan-jpeg', [22], 101))];
-    for (const card of cards) {
-      const result = await readDocument(card.image, card.docType);
-      expect({ id: card.id, clear: result.clearEnough }).toEqual({ id: card.id, clear: true });
-      const codes = [3, 5, 8, 9, 11, 12] as const;
-      expect(codes.map((code) => result.fields.find((f) => f.code === code)?.value)).toEqual(codes.map((code) => card.truth[code]));
-      expect(scoreResult(result, card.truth, card.notPass).wrongPass).toBe(0);
-    }
+    await expectValuesRead(cards, [3, 5, 8, 9, 11, 12]);
   }, 120_000);
 
   it("reads seed 101's small scans exactly: a card's I read as E, a personal number's check digit, the date of issue, a Q", async () => {
     // small-scan-jpeg-11 read IDCAN as EDCAN; small-scan-jpeg-12 an empty personal number's check digit as 5; small-scan-jpeg-6
     // its date of issue beside the expiry misread, both one digit from it; small-scan-jpeg-28 LINDQVIST as LINDOVIST
     // on the page and in the band, LINDQVIST in the zone read again.
-    for (const card of await samples('small-scan-jpeg', [6, 11, 12, 28], 101)) {
-      const score = scoreResult(await readDocument(card.image, card.docType), card.truth, card.notPass);
-      expect({ id: card.id, wrong: score.wrong, wrongPass: score.wrongPass }).toEqual({ id: card.id, wrong: [], wrongPass: 0 });
-    }
+    await expectExact(await samples('small-scan-jpeg', [6, 11, 12, 28], 101));
   }, 240_000);
 
   it('passes no number moved with a collapsed card start, and no O the zone and the print read for a Q', async () => {

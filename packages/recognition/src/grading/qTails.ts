@@ -2,7 +2,7 @@ import { normalizeMrzText } from '../mrz/normalize.js';
 import type { ParsedMrz } from '../mrz/parse.js';
 import type { Graded } from './fields.js';
 import type { FieldCode } from '../types.js';
-import { writeNames } from './thinLetters.js';
+import { restoreNames } from './thinLetters.js';
 
 /**
  * Names whose Q the zone read as O ('LINDOVIST'), where another reading of the document shows that word with the Q (the
@@ -13,19 +13,10 @@ import { writeNames } from './thinLetters.js';
  */
 export function restoreQTails(p: ParsedMrz, readings: string[]): Partial<Record<FieldCode, Graded>> | null {
   const seen = readings.map(normalizeMrzText);
-  const changed: Partial<Record<FieldCode, Graded>> = {};
-  for (const [code, key] of [[8, 'surname'], [9, 'givenNames']] as const) {
-    const value = p[key].value;
-    const words = value.split(' ').map((word) => {
-      const withQ = [...word].flatMap((c, i) => (c === 'O' ? [word.slice(0, i) + 'Q' + word.slice(i + 1)] : [])).filter((w) => seen.some((s) => s.includes(w)));
-      return withQ.length === 1 ? withQ[0]! : word;
-    });
-    const restored = words.join(' ');
-    if (restored === value) continue;
-    p[key] = { value: restored, check: 'corrected' };
-    changed[code] = { value: restored, grade: 'WARNING', reasons: [`${key}: a Q the zone read as O, as another reading shows it (${value} to ${restored})`] };
-  }
-  if (!Object.keys(changed).length) return null;
-  writeNames(p);
-  return changed;
+  // The word with one of its O as Q, where exactly one such word is among the readings.
+  const withQ = (word: string) => {
+    const found = [...word].flatMap((c, i) => (c === 'O' ? [word.slice(0, i) + 'Q' + word.slice(i + 1)] : [])).filter((w) => seen.some((s) => s.includes(w)));
+    return found.length === 1 ? found[0]! : word;
+  };
+  return restoreNames(p, (_, value) => value.split(' ').map(withQ).join(' '), 'a Q the zone read as O, as another reading shows it');
 }

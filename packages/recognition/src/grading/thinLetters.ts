@@ -1,5 +1,6 @@
 import type { ParsedMrz } from '../mrz/parse.js';
 import { cap, type Graded } from './fields.js';
+import { nameField } from './separators.js';
 import { vizHasName, type VisualZone } from './viz.js';
 import type { FieldCode } from '../types.js';
 
@@ -20,27 +21,37 @@ function widened(word: string, viz: VisualZone): string | null {
  * while both zone readings read them right). Returns the names' new grades, or null when nothing changed.
  */
 export function restoreThinLetters(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null): Partial<Record<FieldCode, Graded>> | null {
+  return restoreNames(
+    p,
+    (key, value) => {
+      if (!value || vizHasName(viz, value) || second?.[key].value === value) return value;
+      const restored = value.split(' ').map((w) => (viz.words.has(w) ? w : (widened(w, viz) ?? w))).join(' ');
+      return vizHasName(viz, restored) ? restored : value;
+    },
+    'a thin letter the zone reading dropped was restored from the visual zone',
+  );
+}
+
+/**
+ * Each name that `restore` gives another value (the surname, the given names: as they are when nothing changes), taken
+ * as a correction and written into the zone's name field (as long as before). Returns the changed names' grades,
+ * WARNING for `why`, or null when nothing changed.
+ */
+export function restoreNames(p: ParsedMrz, restore: (key: 'surname' | 'givenNames', value: string) => string, why: string): Partial<Record<FieldCode, Graded>> | null {
   const changed: Partial<Record<FieldCode, Graded>> = {};
   for (const [code, key] of [[8, 'surname'], [9, 'givenNames']] as const) {
     const value = p[key].value;
-    if (!value || vizHasName(viz, value) || second?.[key].value === value) continue;
-    const words = value.split(' ').map((w) => (viz.words.has(w) ? w : (widened(w, viz) ?? w)));
-    const restored = words.join(' ');
-    if (restored === value || !vizHasName(viz, restored)) continue;
+    const restored = restore(key, value);
+    if (restored === value) continue;
     p[key] = { value: restored, check: 'corrected' };
-    changed[code] = { value: restored, grade: 'WARNING', reasons: [`${key}: a thin letter the zone reading dropped was restored from the visual zone (${value} to ${restored})`] };
+    changed[code] = { value: restored, grade: 'WARNING', reasons: [`${key}: ${why} (${value} to ${restored})`] };
   }
   if (!Object.keys(changed).length) return null;
-  writeNames(p);
-  return changed;
-}
-
-/** Writes the zone's name field from its surname and given names (restored: the field is as long as before). */
-export function writeNames(p: ParsedMrz): void {
-  const [line, start] = p.format === 'TD1' ? [2, 0] : [0, 5];
+  const [line, start] = nameField(p);
   const field = `${p.surname.value}<<${p.givenNames.value}`.replace(/ /g, '<');
   const old = p.lines[line]!;
   p.lines[line] = old.slice(0, start) + field.padEnd(old.length - start, '<').slice(0, old.length - start);
+  return changed;
 }
 
 /** Applies restored names to graded values: the names as restored, the zone capped at WARNING. */

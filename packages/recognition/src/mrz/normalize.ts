@@ -100,11 +100,17 @@ export function looksLikeShortDataLine(text: string): boolean {
  */
 export function looksLikeCardStartLine(text: string): boolean {
   const cleaned = zoneText(text, 0.95);
-  return (
-    !!cleaned && cleaned.length >= 12 && cleaned.length <= 16 && !cleaned.includes('<') &&
-    /^[IAC]$/.test(toLetters(cleaned[0]!)) && isKnownStateCode(toLetters(cleaned.slice(2, 5))) && /\d/.test(cleaned.slice(5))
-  );
+  return !!cleaned && cleaned.length >= 12 && cleaned.length <= 16 && !cleaned.includes('<') && cardStart(cleaned, false);
 }
+
+/**
+ * A card's document code (I, A or C, or a digit read for it), a known issuing state (its digits as their plain
+ * look-alikes, or with `anyLetter` as any letter they may stand for: '1N0' is IND), and a digit after them.
+ */
+const cardStart = (start: string, anyLetter: boolean): boolean =>
+  /^[IAC]$/.test(toLetters(start[0]!)) &&
+  (anyLetter ? letterReadings(start.slice(2, 5)).some(isKnownStateCode) : isKnownStateCode(toLetters(start.slice(2, 5)))) &&
+  /\d/.test(start.slice(5));
 
 /**
  * A card's first line whose filler run was read as look-alikes, none as a filler ('101N0GU062045924CCC5CC4' for
@@ -118,8 +124,7 @@ export function looksLikeCardFirstLine(text: string): boolean {
   if (!cleaned || cleaned.length < 17 || cleaned.length > 32 || cleaned.includes('<')) return false;
   const tail = cleaned.slice(15);
   const lookAlikes = [...tail].filter((c) => FILLER_MISREADS.includes(c)).length;
-  const start = /^[IAC]$/.test(toLetters(cleaned[0]!)) && letterReadings(cleaned.slice(2, 5)).some(isKnownStateCode) && /\d/.test(cleaned.slice(5, 15));
-  return start && lookAlikes * 2 > tail.length;
+  return cardStart(cleaned.slice(0, 15), true) && lookAlikes * 2 > tail.length;
 }
 
 /**
