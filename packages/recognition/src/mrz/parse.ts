@@ -168,7 +168,7 @@ function parseIcao(input: string[]): ParsedMrz | null {
   put(lines, layout.documentCode, docCode);
   // A line of the dates shifted by a character lost or gained before them is put back in place first.
   const realigned = realignDates(lines, layout, readLengthsOf(input)?.[layout.birthDate[0]]);
-  if (realigned) lines.splice(0, lines.length, ...realigned);
+  if (realigned) lines.splice(0, lines.length, ...realigned.lines);
   // Dates first: a corrected document number must then agree with the composite digit as well.
   const shifted = (v: MrzValue): MrzValue => (realigned && v.check === 'valid' ? { ...v, check: 'corrected' } : v);
   const birthDate = shifted(solveNumeric(lines, layout.birthDate, layout.birthDateCheck));
@@ -177,7 +177,8 @@ function parseIcao(input: string[]): ParsedMrz | null {
   const documentNumber = layout.documentNumber[0] === layout.birthDate[0] ? shifted(numberShifted) : numberShifted;
   const nationality = solveState(lines, layout.nationality);
   const issuingState = fromNationality(lines, layout.issuingState, solveState(lines, layout.issuingState), nationality);
-  const sex = solveSex(lines, layout.sex);
+  // A sex the realignment put in was never read: a lost M or F is no filler (grading takes it from another reading).
+  const sex = realigned?.sexPutIn ? { value: slice(lines, layout.sex), check: 'invalid' as const } : solveSex(lines, layout.sex);
   const { surname, givenNames } = splitName(slice(lines, layout.name));
   // ICAO names never hold digits: the zone shows the letters the names were read as.
   put(lines, layout.name, toLetters(slice(lines, layout.name)));

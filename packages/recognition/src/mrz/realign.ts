@@ -27,9 +27,10 @@ function aligned(lines: string[], layout: MrzLayout): boolean {
  * (or the character there taken out), the line kept at its length by the filler run after the dates. Taken only when the lines that make both dates,
  * the number and the composite digit pass agree outside nationality and sex (zones with a composite digit
  * only: two date digits alone pass by chance too often). The values it yields are corrections (never PASS
- * on their own). Returns the lines, or null.
+ * on their own). Returns the lines, and whether the character put in stands at the sex's place (`sexPutIn`: no
+ * character was read there, so the sex is unread, not a filler), or null.
  */
-export function realignDates(lines: string[], layout: MrzLayout, readLength: number | undefined): string[] | null {
+export function realignDates(lines: string[], layout: MrzLayout, readLength: number | undefined): { lines: string[]; sexPutIn: boolean } | null {
   const index = layout.birthDate[0];
   const text = lines[index]!;
   // Only a line read shorter or longer than its format lost or gained characters; fitting it to length
@@ -45,28 +46,33 @@ export function realignDates(lines: string[], layout: MrzLayout, readLength: num
   const [nationalityLine, nationalityAt] = layout.nationality;
   const datesPass = passes(lines, layout.birthDate, layout.birthDateCheck) && passes(lines, layout.expiryDate, layout.expiryDateCheck);
   if (datesPass && nationalityLine === index && nationalityAt >= end && isKnownStateCode(toLetters(slice(lines, layout.nationality)))) return null;
-  const found = new Set<string>();
-  const tryLine = (candidate: string | null) => {
+  // Each line that aligns, with the places where a character put in makes it.
+  const found = new Map<string, Set<number>>();
+  const tryLine = (candidate: string | null, putAt?: number) => {
     if (candidate === null || candidate.length !== text.length) return;
     const trial = lines.map((l, i) => (i === index ? candidate : l));
-    if (aligned(trial, layout)) found.add(candidate);
+    if (!aligned(trial, layout)) return;
+    const at = found.get(candidate) ?? new Set<number>();
+    if (putAt !== undefined) at.add(putAt);
+    found.set(candidate, at);
   };
   for (let i = 0; i < end; i++) {
     for (const c of insert ? new Set([text[i - 1], text[i], '<'].filter((x): x is string => x !== undefined)) : []) {
-      tryLine(dropFiller(text.slice(0, i) + c + text.slice(i), end));
+      tryLine(dropFiller(text.slice(0, i) + c + text.slice(i), end), i);
     }
     if (remove) tryLine(addFiller(text.slice(0, i) + text.slice(i + 1), end));
   }
   // Nationality and sex are covered by no check digit: lines that differ only there are one alignment,
   // and the one whose nationality is a known code is taken (else any: the nationality then fails).
   const masked = (l: string) => [layout.nationality, layout.sex].reduce((t, [, a, b]) => t.slice(0, a) + '?'.repeat(b - a) + t.slice(b), l);
-  const lines2 = [...found];
+  const lines2 = [...found.keys()];
   if (!lines2.length || new Set(lines2.map(masked)).size !== 1) return null;
   const sexOk = lines2.filter((l) => /^[MFX<]$/.test(l.slice(layout.sex[1], layout.sex[2])));
   const pool = sexOk.length ? sexOk : lines2;
   const known = pool.filter((l) => isKnownStateCode(toLetters(l.slice(layout.nationality[1], layout.nationality[2]))));
   const chosen = known.length === 1 ? known[0]! : pool.sort()[0]!;
-  return lines.map((l, i) => (i === index ? chosen : l));
+  const [sexLine, sexAt] = layout.sex;
+  return { lines: lines.map((l, i) => (i === index ? chosen : l)), sexPutIn: sexLine === index && found.get(chosen)!.has(sexAt) };
 }
 
 /** One filler fewer after `from`: the last of the longest run there (a line one character too long). */

@@ -241,6 +241,17 @@ describe('a line of the dates shifted by a character lost or gained', () => {
     const added = parseMrz(extractZone([td1[0]!, td1[1]!.replace('F12', 'F112'), td1[2]!])!)!;
     expect(added.lines[1]).toBe(td1[1]);
   });
+  it('leaves a sex it had to put in unread: a lost M is no filler', () => {
+    // Seed 131's small-scan-0: the M between the dates lost (with fillers), and a filler put in its place made every
+    // digit pass; as '<' it was graded X and PASS. The sex is unread: another reading or the print gives it.
+    const td3 = ['P<UTOPATEL<<LUCAS<DAVID<<<<<<<<<<<<<<<<<<<<<', 'DF79821537UTO7001187M2801120<<<<<<<<<<<<<<<0'];
+    const lost = parseMrz(extractZone([td3[0]!, 'DF798215370T070011872801120<<<<<<<<<<<0'])!)!;
+    expect(lost.birthDate).toEqual({ value: '700118', check: 'corrected' });
+    expect(lost.expiryDate).toEqual({ value: '280112', check: 'corrected' });
+    expect(lost.sex.check).toBe('invalid');
+    // A sex read where it stands is the zone's, as before.
+    expect(parseMrz(extractZone([td3[0]!, 'DF798215370T07001187M2801120<<<<<<<<<<<0'])!)!.sex).toEqual({ value: 'M', check: 'none' });
+  });
   it('leaves a zone alone when no single shift makes the dates and composite pass', () => {
     const visa = ['V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'L8988901C4XXX400907F96121096<<<<<<<'.padEnd(36, '<')];
     expect(parseMrz(visa)?.birthDate.check).toBe('invalid');
