@@ -54,6 +54,19 @@ export function letterReadings(text: string): string[] {
   return readingsOf(text, (c) => TO_LETTERS[c] ?? [c]);
 }
 
+/**
+ * A state code's S read as 8 or 9 at 5-8 px a character (ESP as E8P, SWE as 9WE). Not in TO_LETTERS: S and 8 weigh
+ * alike in a check digit, so a number's 8 read as S would pass as well as the number printed (numbers keep their
+ * digits). Only where that digit is the code's one digit: '09A' is no USA on the strength of two unlikely misreads.
+ */
+const STATE_S = /^[A-Z<]*[89][A-Z<]*$/;
+
+/** Every letters-only reading of a state code: letterReadings, with an S for its one digit when that is an 8 or a 9. */
+export function stateCodeReadings(text: string): string[] {
+  const readings = letterReadings(text);
+  return STATE_S.test(text) ? [...readings, text.replace(/[89]/, 'S')] : readings;
+}
+
 /** Alternatives for an alphanumeric position (document numbers, optional data). */
 const ALNUM: Record<string, string[]> = {
   '0': ['O', 'D', 'Q', 'C'], O: ['0', 'D', 'Q'], D: ['0', 'O'], Q: ['0', 'O'],

@@ -1,6 +1,6 @@
 import { mrzDate } from '../dates.js';
 import { isCheckValid } from './checkDigit.js';
-import { alnumVariants, letterReadings, toDigits, toLetters, uprightReadings } from './confusions.js';
+import { alnumVariants, stateCodeReadings, toDigits, toLetters, uprightReadings } from './confusions.js';
 import { isKnownStateCode } from './countries.js';
 import { layoutFor, slice, type MrzFormat, type MrzLayout, type Span } from './layouts.js';
 import { codeGuessed, fitLength, readLengthsOf } from './normalize.js';
@@ -428,8 +428,8 @@ function solveState(lines: string[], span: Span): MrzValue {
   if (isKnownStateCode(raw)) return { value: raw.replace(/<+$/, ''), check: 'none' };
   const fixed = toLetters(raw);
   // State codes are letters only (ICAO 9303): a digit there is a letter misread; the one reading that makes
-  // a known code is taken, the plain look-alike first ('5WE' is SWE), else any ('0AN' is CAN, '88A' BRA).
-  const digitsRead = isKnownStateCode(fixed) ? [fixed] : [...new Set(letterReadings(raw))].filter(isKnownStateCode);
+  // a known code is taken, the plain look-alike first ('5WE' is SWE), else any ('0AN' is CAN, '88A' BRA, 'E8P' ESP).
+  const digitsRead = isKnownStateCode(fixed) ? [fixed] : [...new Set(stateCodeReadings(raw))].filter(isKnownStateCode);
   // Failing that, an H, M, N or W taken for another of them ('SME' is SWE), when that makes the only known code.
   const known = digitsRead.length ? digitsRead : [...new Set(uprightReadings(fixed))].filter(isKnownStateCode);
   if (known.length === 1) {

@@ -396,3 +396,18 @@ describe('optional data read with lone filler look-alikes', () => {
     expect([k.composite, k.optionalLookAlikes]).toEqual([true, true]);
   });
 });
+
+describe("a state code's S read as a digit", () => {
+  const td1 = ['IDESPZG16923408<<<<<<<<<<<<<<<', '9508141F3107265ESP<<<<<<<<<<<6', 'JANSEN<<EVA<<<<<<<<<<<<<<<<<<<'];
+  it('reads an S read as 8 or 9 in a state code, as a correction, where it is the code\'s one digit', () => {
+    // Seed 127's small-scan-22 (E8P) and seed 113's 9WE.
+    expect(parseMrz([td1[0]!, td1[1]!.replace('ESP', 'E8P'), td1[2]!])!.nationality).toEqual({ value: 'ESP', check: 'corrected' });
+    const swe = parseMrz([td1[0]!, td1[1]!.replace('ESP', '9WE'), td1[2]!])!;
+    expect(swe.nationality).toEqual({ value: 'SWE', check: 'corrected' });
+    expect(swe.lines[1]!.slice(15, 18)).toBe('SWE');
+  });
+  it('leaves a code with two digits, and a number\'s 8, as read', () => {
+    expect(parseMrz([td1[0]!, td1[1]!.replace('ESP', '09A'), td1[2]!])!.nationality.check).toBe('invalid');
+    expect(letterPrefixReadings('881692340')).not.toContain('S81692340');
+  });
+});
