@@ -4,7 +4,7 @@ import { extractZone, FILLER_MISREADS, looksLikeMrzLine, normalizeMrzText } from
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { mergeNameField } from '../mrz/merge.js';
 import { dataLineFromReadings, expiryFromReadings, takeDataLine } from '../mrz/dataLineAgain.js';
-import { cardLineFromReadings, numberAndCompositeFromReadings, numberFromZoneAgain } from '../mrz/numberAgain.js';
+import { cardLineFromReadings, cardNumberLostInLead, numberAndCompositeFromReadings, numberFromZoneAgain } from '../mrz/numberAgain.js';
 import { checkedValues, chooseDocumentNumber, layoutOf, parseMrz, printedNumberFor, takeCardLine, takeNumberAndComposite, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, cap, type Graded } from './fields.js';
@@ -138,7 +138,9 @@ function fromZone(r: Readings): Interpretation | null {
   const zoneReadings = [...r.lines, ...(r.secondZoneLines ?? []), ...(r.zoneAgain ?? [])];
   // Failing that, a card whose first line was read a character long or short: that line as another reading shows it
   // (the printed zone read again holds the zone's lines too).
-  const cardLine = !printed && cardLineFromReadings(parsed, [...zoneReadings, ...(r.printedAgain ?? [])], viz.words);
+  const otherReadings = [...zoneReadings, ...(r.printedAgain ?? [])];
+  // Failing that, its number read with a character lost, as a word another reading shows whole.
+  const cardLine = !printed && (cardLineFromReadings(parsed, otherReadings, viz.words) || cardNumberLostInLead(parsed, otherReadings));
   if (cardLine) takeCardLine(parsed, cardLine.line, cardLine.number);
   // Failing that, the number and the composite digit both misread: both as other readings show them.
   const withComposite = !printed && !cardLine && numberAndCompositeFromReadings(parsed, zoneReadings);

@@ -270,6 +270,29 @@ describe("a card's first line read a character long or short (mrz/numberAgain.ts
   });
 });
 
+describe("a card's number read with a character lost (mrz/numberAgain.ts cardNumberLostInLead)", () => {
+  // Seed 131's small-scan-7: IDNZLWF27655813 read IDNZLF27655813, the W lost; the band read the printed WF2765581.
+  const truth = ['IDNZLWF27655813<<<<<<<<<<<<<<<', '9408171M2807133NZL<<<<<<<<<<<6', 'SINGH<<IVAN<JAMES<<<<<<<<<<<<<'];
+  const lead = ['IDNZLF27655813<<<<<<<<<<<<<<<<', truth[1]!, truth[2]!];
+  const read = (words: string[]) => byCode(interpret('NC', { lines: ['IDENTITY CARD', 'SINGH', 'IVAN JAMES', ...lead], barcodes: [], quality, secondZoneLines: [...words, ...lead] }).fields);
+  it('takes the number another reading shows whole, its check digit after it in the lead: a WARNING', () => {
+    expect(read([])[2]).toMatchObject({ grade: 'FAIL' });
+    const f = read(['WF2765581']);
+    expect(f[2]).toMatchObject({ value: 'WF2765581', grade: 'WARNING' });
+    expect(f[51]).toMatchObject({ value: truth.join('\n'), grade: 'WARNING' });
+  });
+  it('takes no word whose check digit is not the one the lead reads after it, nor one of two', () => {
+    // XF2765581 weighs otherwise: its check digit is no 3.
+    expect(checkDigit('XF2765581')).not.toBe('3');
+    expect(read(['XF2765581'])[2]).toMatchObject({ grade: 'FAIL' });
+    // A first character weighing as W does modulo 10 (W 32, C 12, M 22) passes the check digit and composite alike:
+    // two such words leave the number unread.
+    const twin = [...'ABCDEFGHIJKLMNOPQRSTUVXYZ0123456789'].map((c) => `${c}F2765581`).find((w) => w !== 'WF2765581' && checkDigit(w) === '3');
+    expect(twin).toBeDefined();
+    expect(read(['WF2765581', twin!])[2]).toMatchObject({ grade: 'FAIL' });
+  });
+});
+
 describe('a number and the composite both misread, as other readings show them (mrz/numberAgain.ts numberAndCompositeFromReadings)', () => {
   const truth = ['IDFRAVF99528524<<<<<<<<<<<<<<<', '7612080F2706030FRA<<<<<<<<<<<4', 'JANSEN<<ZOE<<<<<<<<<<<<<<<<<<<'];
   // Seed 13's small-scan-jpeg-19: the band read VF99S2852 and the composite 6; its one-look-alike correction VF9952852 then

@@ -1,4 +1,4 @@
-import { isCheckValid } from './checkDigit.js';
+import { checkDigit, isCheckValid } from './checkDigit.js';
 import { toDigits, toLetters } from './confusions.js';
 import { slice } from './layouts.js';
 import { normalizeMrzText } from './normalize.js';
@@ -107,4 +107,29 @@ export function numberAndCompositeFromReadings(p: ParsedMrz, lines: readonly str
     return number ? [{ number, composite }] : [];
   });
   return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * A card's number the lead read with one of its characters lost (issue 12, small scans: IDNZLWF27655813 read
+ * IDNZLF27655813, the W gone), where another reading shows the whole number as a word of its own (the band's crop holds
+ * the printed number beside the zone: 'WF2765581'). A nine-character word of `lines` is taken when its check digit
+ * follows it in the lead once one character of the two is put back (the lead's 'F27655813' is 'WF2765581' and 3 with
+ * the W lost), and the composite passes with the line so rebuilt: the lead reads all but one of its characters, so it is
+ * a second reading of them. Only one such word may be offered. Returns the line and number; the caller puts them in the
+ * zone as corrections: never PASS.
+ */
+export function cardNumberLostInLead(p: ParsedMrz, lines: readonly string[]): { line: string; number: string } | undefined {
+  if (p.format !== 'TD1' || p.documentNumber.check !== 'invalid' || p.compositeUnread) return undefined;
+  const lead = p.lines[0]!;
+  const read = lead.slice(5, 14);
+  const found = new Map<string, string>();
+  for (const word of new Set(lines.flatMap((l) => l.split(/\s+/)))) {
+    if (!/^[A-Z0-9]{9}$/.test(word) || !/\d/.test(word) || found.has(word)) continue;
+    const whole = word + checkDigit(word);
+    if (![...whole].some((_, i) => whole.slice(0, i) + whole.slice(i + 1) === read)) continue;
+    const line = (lead.slice(0, 5) + whole + lead.slice(14)).slice(0, lead.length);
+    if (compositeAllows({ ...p, lines: [line, ...p.lines.slice(1)] }, word)) found.set(word, line);
+  }
+  const [only, ...others] = [...found];
+  return only && !others.length ? { line: only[1], number: only[0] } : undefined;
 }
