@@ -15,7 +15,7 @@ import { gradeAamva, gradeEuLicence } from './licenceFields.js';
 import { nameFieldFromPrint } from './printedNames.js';
 import { restoreDroppedSeparator, restorePassportCode, restoreSeparators, takeNameField } from './separators.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
-import { restoreQTails } from './qTails.js';
+import { restoreLostStrokes } from './lostStrokes.js';
 import { restoreThinLetters, withRestoredNames } from './thinLetters.js';
 import { restoreUnreadSex } from './unreadSex.js';
 import { visualZone, vizHasName, vizHasNames, type VisualZone } from './viz.js';
@@ -168,8 +168,8 @@ function fromZone(r: Readings): Interpretation | null {
   // The other reading where it is of the same format: its characters stand at the same places as the lead's.
   const sameFormat = secondParsed?.format === parsed.format ? secondParsed : null;
   const restored = restoreThinLetters(parsed, viz, sameFormat);
-  // Every other reading of the document: the zone's and the printed zone read again.
-  const qTails = restoreQTails(parsed, [...(r.secondZoneLines ?? []), ...(r.zoneAgain ?? []), ...(r.printedAgain ?? [])]);
+  // Every other reading of the document: the print, the zone's and the printed zone read again.
+  const lostStrokes = restoreLostStrokes(parsed, [...r.lines, ...(r.secondZoneLines ?? []), ...(r.zoneAgain ?? []), ...(r.printedAgain ?? [])]);
   const codeRestored = restorePassportCode(parsed, viz, zoneReadings);
   // A small page's zone read again is one more reading of the data line where the sex stands between its dates.
   const sexRestored = restoreUnreadSex(parsed, viz, sameFormat, r.zoneAgain ? [...r.lines, ...r.zoneAgain] : r.lines);
@@ -188,7 +188,7 @@ function fromZone(r: Readings): Interpretation | null {
   if (renamed) values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its names as another reading of the zone reads them, which the visual zone prints');
   if (separated) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: a separator between names was read as a letter');
   if (restored) withRestoredNames(values, restored, parsed.lines);
-  if (qTails) withRestoredNames(values, qTails, parsed.lines, 'a Q read as O, as another reading shows it');
+  if (lostStrokes) withRestoredNames(values, lostStrokes, parsed.lines, 'a letter read without some of its strokes, as another reading shows it whole');
   // The letters were read twice, the separators between them only once, by the print.
   if (fromPrint) capChangedNames(values, namesBefore, parsed);
   if (separatedTwice) capChangedNames(values, namesOnce, parsed);

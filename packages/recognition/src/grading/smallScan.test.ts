@@ -548,7 +548,7 @@ describe("a passport's filler after the P read as a look-alike that another read
   });
 });
 
-describe("a Q the zone and the print read as O (grading/qTails.ts)", () => {
+describe("a Q the zone and the print read as O (grading/lostStrokes.ts)", () => {
   // Seed 47's small-scan-jpeg-18: the zone and the print both read LINDOVIST, graded PASS, wrong; the printed zone read
   // again showed the zone's first line with the Q.
   const zone = ['P<NGALINDOVIST<<LUCY<<<<<<<<<<<<<<<<<<<<<<<<', 'FJ32891191NGA9403017F3406245<<<<<<<<<<<<<<<4'];
@@ -564,6 +564,31 @@ describe("a Q the zone and the print read as O (grading/qTails.ts)", () => {
     expect(read(['LIND-QVEST'])[8]).toMatchObject({ value: 'LINDOVIST' });
     const twice = byCode(interpret('PP', { lines: ['MOOR', ...zone.map((l) => l.replace('LINDOVIST', 'MOOR<<<<<'))], printedAgain: ['MQOR MOQR'], barcodes: [], quality }).fields);
     expect(twice[8]).toMatchObject({ value: 'MOOR' });
+  });
+});
+
+describe('an M the zone read as H or N (grading/lostStrokes.ts)', () => {
+  // Seed 131's small-scan-18: HEREDITH in both readings of the zone, MEREDITH printed; small-scan-jpeg-15: THONPSON on
+  // the page, THOMPSON in the band.
+  const zone = ['P<DEUHARRIS<<HEREDITH<<<<<<<<<<<<<<<<<<<<<<<', 'CJ21433213DEU6406198F3312278<<<<<<<<<<<<<<<4'];
+  const read = (print: string[], secondZoneLines?: string[]) =>
+    byCode(interpret('PP', { lines: ['PASSPORT/PASSEPORT DEU', ...print, 'DEU', ...zone], secondZoneLines, barcodes: [], quality }).fields);
+  it('takes the M the print or another reading shows, as a WARNING', () => {
+    const f = read(['HARRIS', 'MEREDITH']);
+    expect(f[9]).toMatchObject({ value: 'MEREDITH', grade: 'WARNING' });
+    expect(f[51]).toMatchObject({ value: zone.join('\n').replace('HEREDITH', 'MEREDITH'), grade: 'WARNING' });
+    expect(f[8]).toMatchObject({ value: 'HARRIS', grade: 'PASS' });
+    const band = [zone[0]!.replace('HARRIS', 'HARRIM').replace('HEREDITH', 'MEREDITH'), zone[1]!];
+    expect(read(['HARRIS', 'HEREDITH'], band)[9]).toMatchObject({ value: 'MEREDITH', grade: 'WARNING' });
+  });
+  it('adds no strokes (an M the print reads H stays), and takes nothing from a word inside another or a short word', () => {
+    // The zone's M kept where the print reads H (seed 47's KIM, printed KIH).
+    const kim = byCode(interpret('PP', { lines: ['HARRIS', 'KIH', ...zone.map((l) => l.replace('HEREDITH', 'KIM<<<<<'))], barcodes: [], quality }).fields);
+    expect(kim[9]).toMatchObject({ value: 'KIM' });
+    // MEREDITHS is another word; HAN's M would be a guess from 'MAN' anywhere in the print.
+    expect(read(['HARRIS', 'MEREDITHS'])[9]).toMatchObject({ value: 'HEREDITH' });
+    const han = byCode(interpret('PP', { lines: ['HARRIS', 'MAN', ...zone.map((l) => l.replace('HEREDITH', 'HAN<<<<<'))], barcodes: [], quality }).fields);
+    expect(han[9]).toMatchObject({ value: 'HAN' });
   });
 });
 
