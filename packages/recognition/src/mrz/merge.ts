@@ -29,6 +29,8 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherWo
   const [misreadByOther, misreadByLead] = [misreadFillers(b, a), misreadFillers(a, b)];
   const wordAt = (x: string, i: number) => /[A-Z]+/.exec(x.slice(x.slice(0, i).search(/[A-Z]*$/)))?.[0] ?? '';
   const otherSawBetter = (i: number) => misreadByOther < misreadByLead || (misreadByOther === misreadByLead && !!otherWordCloser?.(wordAt(a, i), wordAt(b, i)));
+  // Each field with the fillers the other reading settles as such (its words without fillers read as letters).
+  const [aSettled, bSettled] = [a, b].map((x) => [...x].map((c, i) => (settled(a[i]!, b[i]!) ? '<' : c)).join(''));
   const merged = [...a].map((c, i) => {
     const d = b[i]!;
     if (c === d) return c;
@@ -42,7 +44,9 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherWo
     // (LINDQVIST read LINDOVIST by the page and the band, LINDQVIST by the zone read again nearer its size).
     if (c === 'O' && d === 'Q') return d;
     if (c === 'Q' && d === 'O') return c;
-    if (/[A-Z]/.test(c) && /[A-Z]/.test(d) && otherSawBetter(i)) return d;
+    // Only between words of one length: a word one reading read a letter short (KENI for KENJI) stands one place off
+    // from its letter on, and its letters there are no reading of the other's (seed 131's small-scan-10 read KENII).
+    if (/[A-Z]/.test(c) && /[A-Z]/.test(d) && wordAt(aSettled, i).length === wordAt(bSettled, i).length && otherSawBetter(i)) return d;
     return c;
   }).join('');
   // As in each reading (normalize.ts): a run of three fillers ends the names; what follows is fillers misread.

@@ -176,6 +176,15 @@ describe('names from two readings', () => {
     const other = [TD3[0]!.replace('ERIKSSON<<ANNA<MARIA<<<', 'ERIKSSONKCANNA<MARIAKCK'), TD3[1]!];
     expect(mergeNameField(parseMrz(clean)!, parseMrz(other))).toBeNull();
   });
+  it("takes no letter from a word the other reading read a letter short (seed 131's KENI against KENJI)", () => {
+    const kenji = [TD3[0]!.replace('ANNA<MARIA', 'KENJI<<<<<'), TD3[1]!];
+    const short = [TD3[0]!.replace('ANNA<MARIA', 'KENI<<<<<<'), TD3[1]!];
+    const otherCloser = () => true;
+    expect(mergeNameField(parseMrz(kenji)!, parseMrz(short)!, otherCloser)).toBeNull();
+    // Words of one length still merge so.
+    const kenii = [TD3[0]!.replace('ANNA<MARIA', 'KENII<<<<<'), TD3[1]!];
+    expect(mergeNameField(parseMrz(kenji)!, parseMrz(kenii)!, otherCloser)!.givenNames.value).toBe('KENII');
+  });
   it('never replaces a letter by another letter, nor merges readings that are not aligned', () => {
     const other = [TD3[0]!.replace('ANNA', 'ANNE'), TD3[1]!];
     expect(mergeNameField(parseMrz(TD3)!, parseMrz(other))).toBeNull();
