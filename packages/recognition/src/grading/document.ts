@@ -121,7 +121,7 @@ function fromZone(r: Readings): Interpretation | null {
   const merged = (!confirmedNames && mergeNameField(leading, nameReading, closer)) || leading;
   // A small page's zone read again nearer its own size: its name line settles what it saw better, as the second reading's;
   // where it reads a word otherwise than the lead, it stands when another reading again reads that word too.
-  const namesAgain = !confirmedNames && r.zoneAgain ? pageNameLines(merged, r.zoneAgain) : [];
+  const namesAgain = !confirmedNames && r.zoneAgain ? pageNameLines(merged, r.zoneAgain, true) : [];
   const readAgain = (word: string) => namesAgain.filter((p) => `${p.surname.value} ${p.givenNames.value}`.split(' ').includes(word)).length >= 2;
   const closerAgain = (leadWord: string, otherWord: string) => closer(leadWord, otherWord) || readAgain(otherWord);
   const parsed = (namesAgain[0] && mergeNameField(merged, namesAgain[0], closerAgain)) || merged;
@@ -167,7 +167,9 @@ function fromZone(r: Readings): Interpretation | null {
   const renamed = !confirmedNames && takeNamesOf(parsed, secondParsed ?? cutNameLine ?? null, viz);
   // The other reading where it is of the same format: its characters stand at the same places as the lead's.
   const sameFormat = secondParsed?.format === parsed.format ? secondParsed : null;
-  const restored = restoreThinLetters(parsed, viz, sameFormat);
+  // The zone's lines as the readings other than the lead's read them (whether or not they assembled a zone).
+  const notLead = [...(leading === first ? (r.secondZoneLines ?? []) : r.lines), ...(r.zoneAgain ?? [])];
+  const restored = restoreThinLetters(parsed, viz, sameFormat, notLead);
   // Every other reading of the document: the print, the zone's and the printed zone read again.
   const lostStrokes = restoreLostStrokes(parsed, [...r.lines, ...(r.secondZoneLines ?? []), ...(r.zoneAgain ?? []), ...(r.printedAgain ?? [])]);
   const codeRestored = restorePassportCode(parsed, viz, zoneReadings);

@@ -171,6 +171,19 @@ describe('grading a passport', () => {
     expect(byCode(interpret('PP', { lines: [...viz, ...TD3], secondZoneLines: other, barcodes: [], quality }).fields)[9]!.value).toBe('ANNA MARIJA');
   });
 
+  it('keeps a word another reading of the zone shows as read, where that reading assembled no zone', () => {
+    // Seed 127's small-scan-13: CHEN in the band and on the page, whose digit lines were too broken to make a zone; CHIEN printed.
+    const viz = VIZ.map((l) => l.replace('ANNA MARIA', 'ANNA MARIJA'));
+    const broken = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C3'];
+    const kept = byCode(interpret('PP', { lines: [...viz, ...broken], secondZoneLines: TD3, barcodes: [], quality }).fields);
+    expect(kept[9]).toMatchObject({ value: 'ANNA MARIA', grade: 'WARNING' });
+    // Its fillers read as look-alikes: a doubled one ends the word.
+    const lookAlikes = ['P<UTOERIKSSONCCANNA<MARIACCCCCCCCCCCCCCCCCCC', 'L898902C3'];
+    expect(byCode(interpret('PP', { lines: [...viz, ...lookAlikes], secondZoneLines: TD3, barcodes: [], quality }).fields)[9]!.value).toBe('ANNA MARIA');
+    const otherWord = broken.map((l) => l.replace('MARIA', 'MARTA'));
+    expect(byCode(interpret('PP', { lines: [...viz, ...otherWord], secondZoneLines: TD3, barcodes: [], quality }).fields)[9]!.value).toBe('ANNA MARIJA');
+  });
+
   it("takes the names of a zone read again whose lines were boxed short of their fillers, where the print shows them", () => {
     // Seed 47's font-2 (a zone in DejaVu Sans Mono): the page read TAL0R<<AM, dropping letters; read again, the detector
     // boxed each line short of its filler run, so no zone was assembled from that reading, but its names end in it.

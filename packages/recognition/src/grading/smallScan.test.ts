@@ -338,6 +338,20 @@ describe("a separator one reading read as look-alikes and another dropped (separ
   });
 });
 
+describe("a name line the zone read again cut short of its end (seed 127's small-scan-jpeg-1)", () => {
+  const truth = ['IDFRAHA48626414<<<<<<<<<<<<<<<', '5805107F2912084FRA<<<<<<<<<<<0', 'WRIGHT<<CHLOE<<<<<<<<<<<<<<<<<'];
+  const lead = [truth[0]!, truth[1]!, 'WRIGHT<CCHLOE<<<<<<<<<<<<<<<<<'];
+  const read = (zoneAgain: string[]) => byCode(interpret('NC', { lines: ['IDENTITY CARD', ...lead], barcodes: [], quality, zoneAgain }).fields);
+  it('settles the separator read as C by it where its names end in it, as corrections', () => {
+    expect(read([])[9]).toMatchObject({ grade: 'FAIL' });
+    const f = read(['WRIGHT<<CHLOE<<<<<<<']);
+    expect([f[8]?.value, f[9]?.value, f[9]?.grade]).toEqual(['WRIGHT', 'CHLOE', 'WARNING']);
+  });
+  it('takes nothing from a line cut inside the names', () => {
+    expect(read(['WRIGHT<<CHL'])[9]).toMatchObject({ grade: 'FAIL' });
+  });
+});
+
 describe('a nationality read as no known code (grading/nationalityAgain.ts)', () => {
   const truth = ['P<USAMULLER<<DAVID<<<<<<<<<<<<<<<<<<<<<<<<<<', 'HN99507705USA6210272M3204153<<<<<<<<<<<<<<<0'];
   // Seed 13's small-scan-jpeg-18: USA read 09A on the page, USA in the band. The band's number is read with a digit

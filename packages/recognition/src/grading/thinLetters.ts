@@ -1,3 +1,4 @@
+import { FILLER_MISREADS, normalizeMrzText } from '../mrz/normalize.js';
 import type { ParsedMrz } from '../mrz/parse.js';
 import { cap, type Graded } from './fields.js';
 import { nameField } from './separators.js';
@@ -13,19 +14,37 @@ function widened(word: string, viz: VisualZone): string | null {
   return found.length === 1 ? found[0]! : null;
 }
 
+/** Where a zone line's words end: fillers, or two or more of their look-alikes ('CHENCCSOFIACC'). */
+const WORD_END = new RegExp(`[^A-Z]+|[${FILLER_MISREADS}]{2,}`);
+
+/**
+ * The words of zone lines as read (fillers and look-alikes normalised): a first line's from the names' start too. Words
+ * split at doubled look-alikes that were letters ('ERIKSSON' as ERI and ON) only add words no name is read as.
+ */
+function zoneWords(lines: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  for (const line of lines.map(normalizeMrzText)) {
+    for (const text of /^[PVIAC][A-Z<][A-Z<]{3}/.test(line) ? [line, line.slice(5)] : [line]) for (const w of text.split(WORD_END)) if (w) words.add(w);
+  }
+  return words;
+}
+
 /**
  * Names the zone read with a thin letter missing ('OLVER' where the printed zone says OLIVER) are
  * restored from the printed word, and the zone's name field rewritten to match. Two readings disagreed,
  * so what was restored is WARNING, never PASS. A name two readings of the zone (`second`) read alike is
  * kept: the printed words' reading gains thin letters too (a motion-blurred EMMA read EMMLA, JAMES JAMIES,
- * while both zone readings read them right). Returns the names' new grades, or null when nothing changed.
+ * while both zone readings read them right). So is a word that another reading of the zone's lines (`readings`: those
+ * that assembled no zone of their own too) shows as read (seed 127's small-scan-13: CHEN in both, CHIEN printed).
+ * Returns the names' new grades, or null when nothing changed.
  */
-export function restoreThinLetters(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null): Partial<Record<FieldCode, Graded>> | null {
+export function restoreThinLetters(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null, readings: readonly string[] = []): Partial<Record<FieldCode, Graded>> | null {
+  const readAgain = zoneWords(readings);
   return restoreNames(
     p,
     (key, value) => {
       if (!value || vizHasName(viz, value) || second?.[key].value === value) return value;
-      const restored = value.split(' ').map((w) => (viz.words.has(w) ? w : (widened(w, viz) ?? w))).join(' ');
+      const restored = value.split(' ').map((w) => (viz.words.has(w) || readAgain.has(w) ? w : (widened(w, viz) ?? w))).join(' ');
       return vizHasName(viz, restored) ? restored : value;
     },
     'a thin letter the zone reading dropped was restored from the visual zone',

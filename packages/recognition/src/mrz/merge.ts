@@ -30,7 +30,8 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherWo
   const wordAt = (x: string, i: number) => /[A-Z]+/.exec(x.slice(x.slice(0, i).search(/[A-Z]*$/)))?.[0] ?? '';
   const otherSawBetter = (i: number) => misreadByOther < misreadByLead || (misreadByOther === misreadByLead && !!otherWordCloser?.(wordAt(a, i), wordAt(b, i)));
   // Each field with the fillers the other reading settles as such (its words without fillers read as letters).
-  const [aSettled, bSettled] = [a, b].map((x) => [...x].map((c, i) => (settled(a[i]!, b[i]!) ? '<' : c)).join(''));
+  const settledIn = (x: string) => [...x].map((c, i) => (settled(a[i]!, b[i]!) ? '<' : c)).join('');
+  const [aSettled, bSettled] = [settledIn(a), settledIn(b)];
   const merged = [...a].map((c, i) => {
     const d = b[i]!;
     if (c === d) return c;
