@@ -170,8 +170,9 @@ function fromZone(r: Readings): Interpretation | null {
   // The zone's lines as the readings other than the lead's read them (whether or not they assembled a zone).
   const notLead = [...(leading === first ? (r.secondZoneLines ?? []) : r.lines), ...(r.zoneAgain ?? [])];
   const restored = restoreThinLetters(parsed, viz, sameFormat, notLead);
-  // Every other reading of the document: the print, the zone's and the printed zone read again.
-  const lostStrokes = restoreLostStrokes(parsed, [...r.lines, ...(r.secondZoneLines ?? []), ...(r.zoneAgain ?? []), ...(r.printedAgain ?? [])]);
+  // Every other reading of the zone's lines (lines with fillers): the page's, the band's, the zone and the printed zone
+  // read again. Not the print: it adds strokes too (seed 131's small-scan-25: ANNA in three readings of the zone, ANMA printed).
+  const lostStrokes = restoreLostStrokes(parsed, [...zoneReadings, ...(r.printedAgain ?? [])].filter((l) => normalizeMrzText(l).includes('<')));
   const codeRestored = restorePassportCode(parsed, viz, zoneReadings);
   // A small page's zone read again is one more reading of the data line where the sex stands between its dates.
   const sexRestored = restoreUnreadSex(parsed, viz, sameFormat, r.zoneAgain ? [...r.lines, ...r.zoneAgain] : r.lines);

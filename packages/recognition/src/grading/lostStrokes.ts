@@ -12,13 +12,13 @@ import { restoreNames } from './thinLetters.js';
 const LOST_STROKES: Record<string, string> = { O: 'Q', H: 'M', N: 'M' };
 
 /**
- * Names whose letter the zone read without some of its strokes (LOST_STROKES), where another reading of the document shows
- * that word with the whole letter (the band's reading, the zone read again nearer its size, the printed zone read again,
- * the print: 'P<NGALINDQVIST<<LUCY', 'MEREDITH'): the print, as small, loses strokes alike, and where it shows the
- * letter whole, so did the page (seed 47's small-scan-jpeg-18: LINDOVIST in the zone and in the print, graded PASS,
- * wrong; seed 131's small-scan-18: HEREDITH in both readings of the zone, MEREDITH printed). A word of four letters or
- * more takes the letter where exactly one such word ends a word of a reading, as a WARNING: one reading against others.
- * Returns the names' new grades, or null when nothing changed.
+ * Names whose letter the zone read without some of its strokes (LOST_STROKES), where another reading of the zone's lines
+ * shows that word with the whole letter (the band's reading, the zone read again nearer its size, the printed zone read
+ * again: 'P<NGALINDQVIST<<LUCY'; seed 47's small-scan-jpeg-18: LINDOVIST in the zone and in the print, graded PASS,
+ * wrong; seed 131's small-scan-jpeg-15: THONPSON on the page, THOMPSON in the band). `readings` are zone lines only: the
+ * print adds strokes too (seed 131's small-scan-25: ANNA in three readings of the zone, ANMA printed). A word of four
+ * letters or more takes the letter where exactly one such word ends a word of a reading, as a WARNING: one reading
+ * against others. Returns the names' new grades, or null when nothing changed.
  */
 export function restoreLostStrokes(p: ParsedMrz, readings: string[]): Partial<Record<FieldCode, Graded>> | null {
   // As read (its spaces end words) and as a zone line (look-alike fillers read as such).
