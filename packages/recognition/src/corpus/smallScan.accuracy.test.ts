@@ -277,4 +277,15 @@ describe('small scans (zone characters 5-8 px)', () => {
     expect(result.fields.find((f) => f.code === 12)).toMatchObject({ value: 'M', grade: 'WARNING' });
     expect(scoreResult(result, passport!.truth, passport!.notPass).wrongPass).toBe(0);
   }, 120_000);
+
+  it("reads seeds 131's and 127's small scans: a card number's lost letter, an M read as N, names merged or cut, a state's S", async () => {
+    // Seed 131's small-scan-7 (WF2765581 read F27655813, mrz/numberAgain.ts cardNumberLostInLead), small-scan-10 (KENJI
+    // and KENI merged into KENII, mrz/merge.ts), small-scan-jpeg-15 (THONPSON, the band THOMPSON: grading/lostStrokes.ts);
+    // seed 127's small-scan-jpeg-1 (WRIGHT<CCHLOE, the zone read again WRIGHT<<CHLOE).
+    await expectExact([...(await samples('small-scan', [7, 10], 131)), ...(await samples('small-scan-jpeg', [15], 131)), ...(await samples('small-scan-jpeg', [1], 127))]);
+    // Seed 127's small-scan-13: CHEN in two readings, CHIEN printed (grading/thinLetters.ts); small-scan-22: ESP read E8P.
+    const [chen, esp] = await samples('small-scan', [13, 22], 127);
+    await expectValuesRead([chen!], [8, 9]);
+    await expectValuesRead([esp!], [11]);
+  }, 240_000);
 });
