@@ -94,9 +94,10 @@ describe('fund documents and their distribution', () => {
   it('uploads two documents to a parent fund and sends them to two of its three child funds', async () => {
     await openCreditFund(paul);
     await shot(paul, 'funds-drawer-1440');
-    expect(await drawer(paul).getByTestId('child-fund').count()).toBe(3);
+    // Polled: the drawer shows its first child fund before the list has settled (a first try in CI counted too early).
+    await expect.poll(() => drawer(paul).getByTestId('child-fund').count(), { timeout: 10_000 }).toBe(3);
     // The new child fund (no distribution yet) carries the marker.
-    expect(await drawer(paul).locator('[data-testid="child-fund"][data-fund-name="Northbridge Credit Feeder C"] [data-testid="child-fund-new"]').count()).toBe(1);
+    await expect.poll(() => drawer(paul).locator('[data-testid="child-fund"][data-fund-name="Northbridge Credit Feeder C"] [data-testid="child-fund-new"]').count(), { timeout: 10_000 }).toBe(1);
     expect(await seriousViolations(paul)).toEqual([]);
     await drawer(paul).getByTestId('drawer-tab-documents').click();
     await drawer(paul).getByTestId('fund-upload-open').click();
