@@ -155,6 +155,14 @@ describe('the issue date from a common validity period', () => {
   it('never takes a date in the future', () => {
     expect(issue(['26.09.2045'], '10/05/1976', '25/09/2055')).toBeNull();
   });
+  it('takes the day after where a reading is a digit from both days of one validity', () => {
+    // Seed 131's small-scan-jpeg-22: 08.12.2018 read 00.12.2018 beside an expiry of 07.12.2028.
+    expect(issue(['00.12.2018 07.12.2028'], '23/11/1993', '07/12/2028')).toMatchObject({ value: '08/12/2018', grade: 'WARNING' });
+    // A child's passport (5 years): 10.06.2022 beside an expiry of 13.06.2027.
+    expect(issue(['10.06.2022'], '02/03/2015', '13/06/2027')?.value).toBe('14/06/2022');
+    // Near the days of both validities: nothing taken.
+    expect(issue(['08.12.2013 07.12.2013'], '23/11/1993', '07/12/2028')).toBeNull();
+  });
   it('takes a reading with a digit lost as evidence, unless it is the expiry with a digit lost', () => {
     // 05.09.2019 read '05.09.219' on a 400 px scan, next to the expiry 04.09.2029.
     expect(issue(['05.09.219 04.09.2029'], '24/03/1952', '04/09/2029')).toMatchObject({ value: '05/09/2019', grade: 'WARNING' });
