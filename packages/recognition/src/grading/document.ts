@@ -115,7 +115,7 @@ function fromZone(r: Readings): Interpretation | null {
   // The zone read again whose detector boxed its lines short of their filler runs ('P<NLDTAYLOR<<LIAM<<<<<<<<<<', 27 of
   // 44: a zone printed in another face), which assembles no zone: its name line, where its names end in it.
   const cutNameLine = secondParsed ? undefined : pageNameLines(leading, r.secondZoneLines ?? [], true)[0];
-  const nameReading = secondParsed ?? pageNameLines(leading, r.lines)[0] ?? cutNameLine ?? null;
+  const nameReading = secondParsed ?? pageNameLines(leading, r.lines, true)[0] ?? cutNameLine ?? null;
   // By the first reading's print only: a small page's print read again is as noisy as its zone ('UINDOMIST' for LINDQVIST).
   const closer = (leadWord: string, otherWord: string) => printedDistance(otherWord, viz) < printedDistance(leadWord, viz);
   const merged = (!confirmedNames && mergeNameField(leading, nameReading, closer)) || leading;

@@ -346,7 +346,7 @@ describe("a separator one reading read as look-alikes and another dropped (separ
   });
 });
 
-describe("a name line the zone read again cut short of its end (seed 127's small-scan-jpeg-1)", () => {
+describe("a name line read again cut short of its end (seed 127's small-scan-jpeg-1)", () => {
   const truth = ['IDFRAHA48626414<<<<<<<<<<<<<<<', '5805107F2912084FRA<<<<<<<<<<<0', 'WRIGHT<<CHLOE<<<<<<<<<<<<<<<<<'];
   const lead = [truth[0]!, truth[1]!, 'WRIGHT<CCHLOE<<<<<<<<<<<<<<<<<'];
   const read = (zoneAgain: string[]) => byCode(interpret('NC', { lines: ['IDENTITY CARD', ...lead], barcodes: [], quality, zoneAgain }).fields);
@@ -357,6 +357,13 @@ describe("a name line the zone read again cut short of its end (seed 127's small
   });
   it('takes nothing from a line cut inside the names', () => {
     expect(read(['WRIGHT<<CHL'])[9]).toMatchObject({ grade: 'FAIL' });
+  });
+  it("settles it by the page's name line cut short too, where the page assembled no zone (seed 137's small-scan-7)", () => {
+    // The band led with BROWN<CCHLOE; the page read BROHNK<CHLOE<<C<<<<<<< (22 of 30), its digit lines too broken for a zone.
+    const band = [truth[0]!.replace('FRAHA', 'POLLJ'), truth[1]!.replace('FRA', 'POL'), 'BROWN<CCHLOE<<<<<<<<<<<<<<<<<<'];
+    const page = ['IDENTITY CARD', 'BROWN', 'CHLO', '10P04L68489548<<<<<<<<<<', '7604131F3204108P0L<<<<<<<<<<<', 'BROHNK<CHLOE<<C<<<<<<<'];
+    const f = byCode(interpret('NC', { lines: page, secondZoneLines: band, barcodes: [], quality }).fields);
+    expect([f[8]?.value, f[9]?.value, f[9]?.grade]).toEqual(['BROWN', 'CHLOE', 'WARNING']);
   });
 });
 
