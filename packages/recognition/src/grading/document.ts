@@ -54,7 +54,8 @@ interface Interpretation {
 
 /** Interprets the readings as the document type the user chose and grades every field. */
 export function interpret(docType: DocType, r: Readings): Omit<RecognitionResult, 'timings'> {
-  const order = docType === 'DL' ? [fromBarcode, fromLicence, fromZone] : [fromZone, fromBarcode, fromLicence];
+  const zone = (readings: Readings) => fromZone(readings, docType);
+  const order = docType === 'DL' ? [fromBarcode, fromLicence, zone] : [zone, fromBarcode, fromLicence];
   const found = order.map((f) => f(r)).find((x): x is Interpretation => x !== null);
   const i: Interpretation = found ?? { kind: 'unknown', format: 'none', country: '', values: {}, verified: false, conclusive: false, reasons: ['nothing readable found'] };
   const fields = buildFields(i.values);
@@ -97,7 +98,7 @@ const TYPE_KINDS: Record<string, DocumentKind[]> = {
 
 export const matchesType = (docType: DocType, kind: DocumentKind): boolean => (TYPE_KINDS[docType] ?? []).includes(kind);
 
-function fromZone(r: Readings): Interpretation | null {
+function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   const zone = extractZone(r.lines);
   const first = zone ? parseMrz(zone) : null;
   const secondZone = r.secondZoneLines ? extractZone(r.secondZoneLines) : null;
@@ -107,6 +108,7 @@ function fromZone(r: Readings): Interpretation | null {
   const better = other && first && other.format === first.format && zoneScore(other, viz) > zoneScore(first, viz);
   const [leading, secondParsed] = !first || better ? [other, first] : [first, other];
   if (!leading) return null;
+  guessCodeAsChosen(leading, docType);
   // The French identity card's zone is not ICAO's: none of the corrections below applies to its layout.
   if (leading.format === 'FR-ID') return zoneInterpretation(leading, gradeFrenchId(leading, viz));
   // Names no check digit covers: where the other reading shows a filler or a letter, it settles the lead's
@@ -310,4 +312,16 @@ function fromLicence(r: Readings): Interpretation | null {
   const conclusive = uk && Object.values(values).some((g) => g?.grade === 'PASS');
   const country = uk ? 'GBR' : euCountry(r.lines);
   return { kind: 'driving-licence', format: uk ? 'UK-DL' : 'EU-DL', country, values, verified, conclusive, reasons: [`EU-format licence, ${labelled} numbered fields read`] };
+}
+
+/**
+ * A document code whose first letter was not read and was guessed (normalize.ts restoreStateCode: P on a line of 44) is
+ * guessed as the type the user chose where that keeps the zone's layout: an identity card's I (seed 137's id-td3-near-3,
+ * IDINDWANG read DINDWANG, guessed PD: a card taken for a passport, and refused as not the type chosen). Still a guess:
+ * the zone stays a WARNING.
+ */
+function guessCodeAsChosen(p: ParsedMrz, docType: DocType | undefined): void {
+  if (!p.codeGuessed || docType !== 'NC' || p.format !== 'TD3' || !p.documentCode.startsWith('P')) return;
+  p.lines[0] = 'I' + p.lines[0]!.slice(1);
+  p.documentCode = 'I' + p.documentCode.slice(1);
 }

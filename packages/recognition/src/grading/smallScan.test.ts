@@ -367,6 +367,20 @@ describe("a name line read again cut short of its end (seed 127's small-scan-jpe
   });
 });
 
+describe("a TD3 code's first letter not read, guessed as the type chosen (document.ts guessCodeAsChosen)", () => {
+  // Seed 137's id-td3-near-3: IDINDWANG read DINDWANG; guessed P, the card was a passport and refused as not the type chosen.
+  const lines = ['IDENTITY CARD', 'WANG', 'NOAH', 'DINDWANG<<N0AH<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'MW20423133IND6405135M3412101<<<<<<<<<<<<<<<2'];
+  it("guesses an identity card's I where the person chose an identity card: still a WARNING", () => {
+    const card = interpret('NC', { lines, barcodes: [], quality });
+    expect([card.kind, card.typeMatch, card.clearEnough]).toEqual(['id-card', true, true]);
+    expect(byCode(card.fields)[51]).toMatchObject({ value: 'IDINDWANG<<NOAH<<<<<<<<<<<<<<<<<<<<<<<<<<<<<\nMW20423133IND6405135M3412101<<<<<<<<<<<<<<<2', grade: 'WARNING' });
+  });
+  it('keeps the P of a passport chosen as one', () => {
+    const passport = interpret('PP', { lines, barcodes: [], quality });
+    expect([passport.kind, byCode(passport.fields)[51]!.value.slice(0, 2)]).toEqual(['passport', 'PD']);
+  });
+});
+
 describe('a nationality read as no known code (grading/nationalityAgain.ts)', () => {
   const truth = ['P<USAMULLER<<DAVID<<<<<<<<<<<<<<<<<<<<<<<<<<', 'HN99507705USA6210272M3204153<<<<<<<<<<<<<<<0'];
   // Seed 13's small-scan-jpeg-18: USA read 09A on the page, USA in the band. The band's number is read with a digit
