@@ -115,7 +115,7 @@ export function issueFromValidity(viz: VisualZone, birth: string, expiry: string
   const matches = [...new Set(commonIssueDates(expiry))].filter((c) => dateKey(c) > dateKey(birth) && dateKey(c) <= now && evidence.some((r) => nearDigits(r, digitsOf(c))));
   if (matches.length === 1) return graded(matches[0]!, 'WARNING', 'date of issue: read with a digit in doubt; taken as the expiry date less a common validity period');
   // A reading a digit from both days of one validity (00.12.2018 beside an expiry of 07.12.2028: 07.12.2018 or 08.12.2018):
-  // the day after, as most states count a validity (issued 08.12.2018, valid to the day before its tenth anniversary).
+  // the day after, as many states count a validity (issued 08.12.2018, valid to the day before its tenth anniversary).
   const [start, next] = matches;
   if (matches.length === 2 && commonIssueDates(expiry).some((c, i, all) => i % 2 === 0 && c === start && all[i + 1] === next)) {
     return graded(next!, 'WARNING', 'date of issue: read with a digit in doubt, as near the expiry less a common validity as the day after; taken as the day after');
