@@ -1,8 +1,7 @@
-import { normalizeMrzText } from '../mrz/normalize.js';
 import type { ParsedMrz } from '../mrz/parse.js';
 import type { Graded } from './fields.js';
 import type { FieldCode } from '../types.js';
-import { restoreNames } from './thinLetters.js';
+import { restoreNames, zoneWords } from './thinLetters.js';
 
 /**
  * Letters the recogniser reads, at 5-8 px a character, as the letter they become without some of their strokes: a Q
@@ -17,19 +16,14 @@ const LOST_STROKES: Record<string, string> = { O: 'Q', H: 'M', N: 'M' };
  * again: 'P<NGALINDQVIST<<LUCY'; seed 47's small-scan-jpeg-18: LINDOVIST in the zone and in the print, graded PASS,
  * wrong; seed 131's small-scan-jpeg-15: THONPSON on the page, THOMPSON in the band). `readings` are zone lines only: the
  * print adds strokes too (seed 131's small-scan-25: ANNA in three readings of the zone, ANMA printed). A word of four
- * letters or more takes the letter where exactly one such word ends a word of a reading, as a WARNING: one reading
+ * letters or more takes the letter where exactly one such word is a word of a reading (thinLetters.ts zoneWords), as a WARNING: one reading
  * against others. Returns the names' new grades, or null when nothing changed.
  */
 export function restoreLostStrokes(p: ParsedMrz, readings: string[]): Partial<Record<FieldCode, Graded>> | null {
-  // As read (its spaces end words) and as a zone line (look-alike fillers read as such).
-  const seen = readings.flatMap((r) => [r.toUpperCase(), normalizeMrzText(r)]);
-  const endsWord = (s: string, w: string) => {
-    for (let at = s.indexOf(w); at >= 0; at = s.indexOf(w, at + 1)) if (!/[A-Z]/.test(s[at + w.length] ?? '')) return true;
-    return false;
-  };
+  const seen = zoneWords(readings);
   const whole = (word: string) => {
     if (word.length < 4) return word;
-    const found = [...word].flatMap((c, i) => (LOST_STROKES[c] ? [word.slice(0, i) + LOST_STROKES[c] + word.slice(i + 1)] : [])).filter((w) => seen.some((s) => endsWord(s, w)));
+    const found = [...word].flatMap((c, i) => (LOST_STROKES[c] ? [word.slice(0, i) + LOST_STROKES[c] + word.slice(i + 1)] : [])).filter((w) => seen.has(w));
     return found.length === 1 ? found[0]! : word;
   };
   return restoreNames(p, (_, value) => value.split(' ').map(whole).join(' '), 'a letter the zone read without some of its strokes, as another reading shows it whole');

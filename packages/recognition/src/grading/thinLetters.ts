@@ -21,7 +21,7 @@ const WORD_END = new RegExp(`[^A-Z]+|[${FILLER_MISREADS}]{2,}`);
  * The words of zone lines as read (fillers and look-alikes normalised): a first line's from the names' start too. Words
  * split at doubled look-alikes that were letters ('ERIKSSON' as ERI and ON) only add words no name is read as.
  */
-function zoneWords(lines: readonly string[]): Set<string> {
+export function zoneWords(lines: readonly string[]): Set<string> {
   const words = new Set<string>();
   for (const line of lines.map(normalizeMrzText)) {
     for (const text of /^[PVIAC][A-Z<][A-Z<]{3}/.test(line) ? [line, line.slice(5)] : [line]) for (const w of text.split(WORD_END)) if (w) words.add(w);
