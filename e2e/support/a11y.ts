@@ -12,7 +12,10 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 })
     .catch(() => undefined);
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  // Legacy mode runs axe.run in the page itself: the default finishes each scan in a blank page it opens for the purpose,
+  // which doubled a scan's time (1.8 s against 0.9 s, ~50 scans a run). It is for cross-origin frames, which the product
+  // has none of. Only violations are collected: the passes' node lists are not read.
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   const results = await (selector ? builder.include(selector) : builder).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
