@@ -7,6 +7,8 @@ export interface ApiSession {
   readonly csrf: string;
   /** The client-manager token of a paid administrator's session (the paid-admin header). */
   readonly managerToken: string;
+  /** The sign-in's answer (the contract's Session, as JSON) and its Set-Cookie lines, as a browser received them. */
+  readonly signedIn: { session: { tokenExpireTime: string | null; menuPermList: string[] } & Record<string, unknown>; setCookies: string[] };
   post(path: string, body: unknown, manager?: boolean): Promise<{ success: boolean; data: unknown; errorCode: string | null }>;
   /** Any method; a switch's new session (cookie and tokens) is kept for the next calls. */
   call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, manager?: boolean): Promise<{ success: boolean; data: unknown; errorCode: string | null }>;

@@ -85,7 +85,8 @@ export async function apiSignIn(url, email, password) {
   const code = await waitForMailedCode(url, email, after);
   const res = await fetch(`${url}/customer/login/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ challengeId: step1.data.challengeId, code }) });
   let session = (await res.json()).data;
-  let cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const setCookies = res.headers.getSetCookie();
+  let cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
   const headersFor = (manager, hasBody) => {
     const headers = { 'Api-Version': '8', cookie, authorization: (manager ? session.clientManagerToken : session.csrfToken) ?? '' };
     return hasBody ? { ...headers, 'Content-Type': 'application/json' } : headers;
@@ -105,6 +106,8 @@ export async function apiSignIn(url, email, password) {
     get cookie() { return cookie; },
     get csrf() { return session.csrfToken; },
     get managerToken() { return session.clientManagerToken; },
+    /** The sign-in's answer (the contract's Session) and its Set-Cookie lines, as a browser received them. */
+    signedIn: { session, setCookies },
     post: (path, body, manager = false) => call('POST', path, body, manager),
     call,
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y.js';
 import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { clickUntilHidden, signInWithCode } from '../support/flows.js';
+import { clickUntilHidden, signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { shot } from '../support/shots.js';
 
@@ -22,7 +22,7 @@ const logRows = (page: Page) => page.getByTestId('org-activity-row');
 beforeAll(async () => {
   browser = await launchBrowser();
   paul = (await newPage(browser)).page;
-  await signInWithCode(paul, DEMO.paul, DEMO.password);
+  await signIn(paul, DEMO.paul, DEMO.password);
   await paul.waitForURL('**/vaults/funds');
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y.js';
 import { apiSignIn } from '../support/api.js';
 import { baseUrl, DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { drawnPng } from '../documents/files.js';
 import { shot } from '../support/shots.js';
@@ -29,7 +29,7 @@ async function chenBrokerDealer(api: Api) {
 beforeAll(async () => {
   browser = await launchBrowser();
   paul = (await newPage(browser)).page;
-  await signInWithCode(paul, DEMO.paul, DEMO.password);
+  await signIn(paul, DEMO.paul, DEMO.password);
   await paul.waitForURL('**/vaults/funds');
 });
 
@@ -125,7 +125,7 @@ describe('broker-dealer permissions', () => {
 
   it('fits a phone screen', async () => {
     const phone = (await newPage(browser, { width: 390 })).page;
-    await signInWithCode(phone, DEMO.paul, DEMO.password);
+    await signIn(phone, DEMO.paul, DEMO.password);
     // Wait for the landing page first, so its navigation cannot replace the one below.
     await phone.waitForURL('**/vaults/funds');
     await phone.goto('/settings/broker-dealers');

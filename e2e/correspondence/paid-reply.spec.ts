@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { shot } from '../support/shots.js';
 
@@ -29,7 +29,7 @@ describe('correspondence between a customer and a paid organisation', () => {
 
     // Alice starts a conversation with Northbridge Lending.
     const alice = await newPage(browser);
-    await signInWithCode(alice.page, DEMO.alice, DEMO.password);
+    await signIn(alice.page, DEMO.alice, DEMO.password);
     await alice.page.waitForURL('**/manage/home');
     await alice.page.goto('/manage/correspondence');
     await alice.page.getByTestId('corr-new').click();
@@ -43,7 +43,7 @@ describe('correspondence between a customer and a paid organisation', () => {
 
     // Paul: the Correspondence tab carries the dot; his unread inbox holds Alice's message.
     const paul = await newPage(browser);
-    await signInWithCode(paul.page, DEMO.paul, DEMO.password);
+    await signIn(paul.page, DEMO.paul, DEMO.password);
     await paul.page.waitForURL('**/vaults/funds');
     await paul.page.getByTestId('nav-correspondence-dot').waitFor(WAIT);
     await paul.page.getByTestId('nav-threads').click();

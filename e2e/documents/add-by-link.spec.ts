@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { drawnPng } from './files.js';
 import { chooseType, displayDate, documentRow, fillDate, uploadRow } from './support.js';
@@ -54,7 +54,7 @@ async function openLinkRow(page: Page) {
 describe('documents added by link', () => {
   it('refuses a link that is not an image and one outside the allowed domains, then stores one that passes', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     served.set('/visa.png', { type: 'image/png', body: await drawnPng(page, 'Right to work visa') });
     served.set('/notes.txt', { type: 'text/plain', body: Buffer.from('not a picture') });

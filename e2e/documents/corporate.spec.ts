@@ -2,7 +2,7 @@ import { errorMessage } from '@vault/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { generatedPassport, minimalPdf, minimalXlsx } from './files.js';
 import { chooseType, confirmRecognisedRow, displayDate, documentRow, fillDate, switchTo, uploadRow } from './support.js';
@@ -20,7 +20,7 @@ afterAll(() => browser.close());
 describe('a corporate user’s documents', () => {
   it('needs whose document each row is, stores it for the company, deletes the whole document after confirming, and offers an Excel workbook for download', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await signIn(page, DEMO.carol, DEMO.password);
     await page.waitForURL('**/manage/home');
     await switchTo(page, 'Chen Trading Ltd');
     await page.getByTestId('nav-documents').click();
@@ -87,7 +87,7 @@ describe('a corporate user’s documents', () => {
 
   it('keeps a passport for a representative the company recorded: the row offers a person’s types once he is chosen', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await signIn(page, DEMO.carol, DEMO.password);
     await page.waitForURL('**/manage/home');
     await switchTo(page, 'Chen Trading Ltd');
     await page.getByTestId('nav-documents').click();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { minimalPdf } from './files.js';
 import { chooseType, displayDate, documentRow, fillDate, uploadRow } from './support.js';
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function openDocuments(page: Page): Promise<void> {
-  await signInWithCode(page, DEMO.alice, DEMO.password);
+  await signIn(page, DEMO.alice, DEMO.password);
   await page.waitForURL('**/manage/home');
   await page.getByTestId('nav-documents').click();
   await documentRow(page, 'UB').first().waitFor();

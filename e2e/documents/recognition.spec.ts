@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { drawnPng, generatedPassport } from './files.js';
 import { chooseType, confirmRecognisedRow, documentRow, skipSelfieStep, switchTo, uploadRow } from './support.js';
@@ -53,7 +53,7 @@ async function openUploadForPassport(page: Page): Promise<Locator> {
 describe('passport recognition', () => {
   it('a picture that is not a passport shows Document Not Identified and clears the row’s files', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     const row = await openUploadForPassport(page);
     await row.getByTestId('upload-row-files-input').setInputFiles({ name: 'shapes.png', mimeType: 'image/png', buffer: await drawnPng(page, 'NOT A PASSPORT') });
@@ -71,7 +71,7 @@ describe('passport recognition', () => {
     const { context, page } = await newPage(browser);
     // A retry starts from Alice's seeded details (a failed attempt may have confirmed the passport's name).
     expect((await api.post('/customer-user/individual', aliceDetails)).success).toBe(true);
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     expect(await page.getByTestId('header-user-name').textContent()).toBe('Alice Walker');
     const row = await openUploadForPassport(page);
@@ -182,7 +182,7 @@ describe('passport recognition', () => {
     const action = listed.list.find((a) => a.status === 'PENDING');
     expect(action).toBeDefined();
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await signIn(page, DEMO.carol, DEMO.password);
     await page.waitForURL('**/manage/home');
     const readPassport = async (actionId: string) => {
       await page.goto(`/manage/documents?actionId=${actionId}`);
@@ -227,7 +227,7 @@ describe('passport recognition', () => {
   it('a company keeps a passport for a representative it recorded: read for him, saved to his vault, his details kept on No', async () => {
     const passport = await generatedPassport(43);
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await signIn(page, DEMO.carol, DEMO.password);
     await page.waitForURL('**/manage/home');
     await switchTo(page, 'Chen Trading Ltd');
     await page.getByTestId('nav-documents').click();

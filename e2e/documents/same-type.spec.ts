@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { seriousViolations } from '../support/a11y.js';
 import { minimalPdf } from './files.js';
@@ -46,7 +46,7 @@ describe('documents of the same type', () => {
     const before = new Set((await statements()).map((d) => d.docId));
     const { context, page } = await newPage(browser);
     try {
-      await signInWithCode(page, DEMO.carol, DEMO.password);
+      await signIn(page, DEMO.carol, DEMO.password);
       await page.waitForURL('**/manage/home');
       await page.getByTestId('nav-documents').click();
       await page.waitForURL('**/manage/documents');

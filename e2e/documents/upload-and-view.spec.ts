@@ -2,7 +2,7 @@ import { errorMessage, formatFileSize } from '@vault/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { clickUntil, signInWithCode } from '../support/flows.js';
+import { clickUntil, signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { generatedPassport, minimalPdf, sidewaysJpeg } from './files.js';
 import { chooseType, confirmRecognisedRow, displayDate, documentRow, fillDate, skipSelfieStep, uploadRow } from './support.js';
@@ -48,7 +48,7 @@ const viewerLoaded = (page: Page) => page.getByTestId('viewer-page').getAttribut
 describe('document vault', () => {
   it('uploads a PDF and a passport photo with properties, lists them with thumbnails, and keeps versions in the viewer', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     const generated = await generatedPassport(47);
     const passport = await sidewaysJpeg(page, generated.png);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y.js';
 import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { minimalPdf } from '../documents/files.js';
 import { displayDate, switchTo } from '../documents/support.js';
@@ -70,7 +70,7 @@ async function closeDialogs(page: Page) {
 beforeAll(async () => {
   browser = await launchBrowser();
   paul = (await newPage(browser)).page;
-  await signInWithCode(paul, DEMO.paul, DEMO.password);
+  await signIn(paul, DEMO.paul, DEMO.password);
   await paul.waitForURL('**/vaults/funds');
 });
 
@@ -125,7 +125,7 @@ describe('fund documents and their distribution', () => {
   it('shows the child fund exactly the distributed versions, and a withdrawal ends it', async () => {
     await closeDialogs(paul);
     const carol = (await newPage(browser)).page;
-    await signInWithCode(carol, DEMO.carol, DEMO.password);
+    await signIn(carol, DEMO.carol, DEMO.password);
     await carol.waitForURL('**/manage/home');
     await switchTo(carol, 'Harbour Growth Fund');
     await carol.goto('/manage/documents?view=shared');

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { generatedPassport } from '../documents/files.js';
 import { chooseType, confirmRecognisedRow, displayDate, uploadRow } from '../documents/support.js';
@@ -50,7 +50,7 @@ afterAll(async () => {
 describe('selfie check', () => {
   it('after a confirmed passport, a selfie chosen as a file is compared and its score and grade are shown; My details shows it too', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.getByTestId('nav-documents').click();
     await page.waitForURL('**/manage/documents');
@@ -99,7 +99,7 @@ describe('selfie check', () => {
     try {
       const before = ((await api.call('GET', '/arc/livenessCheck')).data as { result: { checkId: string } | null }).result;
       const { page } = await newPage(camera);
-      await signInWithCode(page, DEMO.alice, DEMO.password);
+      await signIn(page, DEMO.alice, DEMO.password);
       await page.waitForURL('**/manage/home');
       await page.goto('/manage/profile');
       await page.getByTestId('liveness-camera').click(SLOW);
@@ -120,7 +120,7 @@ describe('selfie check', () => {
 
   it('a picture with no face says so in the user’s words and changes nothing', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.goto('/manage/profile');
     const card = page.getByTestId('liveness-card');

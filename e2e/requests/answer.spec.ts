@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { seriousViolations } from '../support/a11y.js';
 import { must } from '../sharing/seed.js';
 import { SHOTS_DIR } from '../support/shots.js';
@@ -66,7 +66,7 @@ describe('requests manager', () => {
   it('the administrator creates a request, the customer answers it, the request moves to Completed', async () => {
     const title = `Utility bill check ${Date.now()}`;
     const paul = await newPage(browser);
-    await signInWithCode(paul.page, DEMO.paul, DEMO.password);
+    await signIn(paul.page, DEMO.paul, DEMO.password);
     await paul.page.waitForURL('**/vaults/funds');
     await openRequests(paul.page, 'nav-active');
     await paul.page.waitForURL('**/requests/active');
@@ -106,7 +106,7 @@ describe('requests manager', () => {
 
     // Alice answers from Actions: she chooses her utility bill and agrees.
     const alice = await newPage(browser);
-    await signInWithCode(alice.page, DEMO.alice, DEMO.password);
+    await signIn(alice.page, DEMO.alice, DEMO.password);
     await alice.page.waitForURL('**/manage/home');
     await alice.page.getByTestId('nav-actions').click();
     await alice.page.waitForURL('**/manage/actions');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, duplicateIds, launchBrowser, newPage } from '../support/browser.js';
-import { leaveApp, signInWithCode } from '../support/flows.js';
+import { leaveApp, signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { seriousViolations } from '../support/a11y.js';
 
@@ -14,7 +14,7 @@ afterAll(() => browser.close());
 describe('session errors and public pages', () => {
   it('shows Invalid Request, not the inactivity text, when the server ends a session the user is active in', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.getByTestId('home-welcome').waitFor();
     await leaveApp(page);
@@ -30,7 +30,7 @@ describe('session errors and public pages', () => {
 
   it('shows the Inactivity Warning when the session timed out, then returns to the root', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.getByTestId('home-welcome').waitFor();
     // No call of the home page may land after the expiry is set below: a late answer would slide it

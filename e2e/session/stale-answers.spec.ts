@@ -1,7 +1,7 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 
 /**
  * A switch issues a new session and ends the old one. Calls the page sent with the old session may still be on their
@@ -17,7 +17,7 @@ afterAll(() => browser?.close());
 describe('answers to a replaced session', () => {
   it('a late refusal of a call sent before a profile switch leaves the new session alone', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await signIn(page, DEMO.carol, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.getByTestId('home-welcome').waitFor();
     // From here until the switch call goes out, every call but the switcher's list waits; they are released once the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
 import { must } from './seed.js';
-import { clickUntil, signInWithCode } from '../support/flows.js';
+import { clickUntil, signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { generatedPassport } from '../documents/files.js';
 import { chooseType, confirmRecognisedRow, displayDate, skipSelfieStep, uploadRow } from '../documents/support.js';
@@ -66,7 +66,7 @@ describe('access requests', () => {
   it('a company asks for a passport, the customer uploads one from the request and agrees, the company sees it, the log shows it', async () => {
     // Paul, a paid administrator acting as Northbridge Lending, asks Alice for her passport.
     const paul = await newPage(browser);
-    await signInWithCode(paul.page, DEMO.paul, DEMO.password);
+    await signIn(paul.page, DEMO.paul, DEMO.password);
     await paul.page.waitForURL('**/vaults/funds');
     // The Requests tab is a dropdown (Active, Completed, Pending Approval, Document requests).
     await paul.page.getByTestId('paid-tab-requests').click();
@@ -92,7 +92,7 @@ describe('access requests', () => {
 
     // Alice arrives: the pending request pops up once, naming the requester and the note.
     const alice = await newPage(browser);
-    await signInWithCode(alice.page, DEMO.alice, DEMO.password);
+    await signIn(alice.page, DEMO.alice, DEMO.password);
     await alice.page.waitForURL('**/manage/home');
     await requestDialog(alice.page).waitFor(WAIT);
     expect(await alice.page.getByTestId('request-requester').textContent()).toBe('Northbridge Lending');

@@ -2,7 +2,7 @@ import { errorMessage } from '@vault/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { minimalPdf } from '../documents/files.js';
 import { switchTo } from '../documents/support.js';
@@ -60,7 +60,7 @@ const fieldError = (page: Page) => page.getByTestId('share-dialog').locator('.an
 describe('sharing documents', () => {
   it('Carol, acting as Chen Trading Ltd, shares an own document and a representative’s with the confirmation, by keyboard only', async () => {
     const { page } = carol;
-    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await signIn(page, DEMO.carol, DEMO.password);
     await page.waitForURL('**/manage/home');
     await switchTo(page, 'Chen Trading Ltd');
 
@@ -142,7 +142,7 @@ describe('sharing documents', () => {
 
   it('Alice sees exactly those versions under Shared with us, and a new version Carol uploads stays unshared', async () => {
     const { page } = alice;
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     // An individual's Share dialog is one flat list (spec §4): no groups.
     await page.getByTestId('share-action').click();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 
 let browser: Browser;
@@ -19,7 +19,7 @@ interface ThreadAnswer {
 describe('correspondence', () => {
   it('carries a reply from Alice to Paul and his answer back, with the menu dot while it is unread', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.getByTestId('nav-correspondence').click();
     await page.waitForURL('**/manage/correspondence');

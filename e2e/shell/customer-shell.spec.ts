@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { seriousViolations } from '../support/a11y.js';
 
@@ -25,7 +25,7 @@ async function switchTo(page: Page, name: string): Promise<void> {
 describe('customer shell', () => {
   it('switches Carol into the corporate she administers and back, the shell naming the profile each time', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await signIn(page, DEMO.carol, DEMO.password);
     await page.waitForURL('**/manage/home');
     await expect.poll(() => headerName(page)).toBe('Carol Chen');
 
@@ -58,7 +58,7 @@ describe('customer shell', () => {
 
   it('shows a completed residential address in the score dialog after Alice fills it in on My details', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.getByTestId('home-score-open').click();
     await page.getByTestId('score-dialog').waitFor();
@@ -90,7 +90,7 @@ describe('customer shell', () => {
 
   it('reads an unread message from the message dialog, and the unread badge drops by one', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
     const before = await unreadCount(page);
@@ -116,7 +116,7 @@ describe('customer shell', () => {
 
   it('closes the side bar in a narrow window', async () => {
     const { context, page } = await newPage(browser, { width: 1000 });
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.getByTestId('home-welcome').waitFor();
     expect(await page.getByTestId('sidebar').getAttribute('data-open')).toBe('false');
@@ -135,7 +135,7 @@ describe('customer shell', () => {
   it('on a phone (390x844): the side bar is a drawer that closes after a choice and on a tap outside; no page scrolls sideways', async () => {
     const { context, page } = await newPage(browser, { width: 390 });
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.getByTestId('home-welcome').waitFor();
     const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -160,7 +160,7 @@ describe('customer shell', () => {
 
   it('has no serious accessibility violations on home, the dialogs, actions, system and My details', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await signIn(page, DEMO.carol, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.getByTestId('home-score-percent').waitFor();
     // The actions card has loaded (with items, or none left: other journeys may have answered Carol's).

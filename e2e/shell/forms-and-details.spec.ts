@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 
 let browser: Browser;
@@ -37,7 +37,7 @@ describe('one message per field, details shown once', () => {
 
   it('shows Alice’s sign-in e-mail and phone once on My details', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.goto('/manage/profile');
     // Generous: uploads of parallel journeys (thumbnails) queue ahead of these reads on the shared server.

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y.js';
 import { DEMO, baseUrl, launchBrowser } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 
 /*
@@ -20,7 +20,7 @@ beforeAll(async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    await signInWithCode(page, email, DEMO.password);
+    await signIn(page, email, DEMO.password);
     await page.waitForURL('**/manage/home');
     states.set(email, await context.storageState());
     await context.close();

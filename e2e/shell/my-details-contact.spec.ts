@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage, waitForCode } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(() => browser.close());
 describe('My details: contact', () => {
   it('Enter in the date-of-birth picker picks the date and does not submit My details', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.goto('/manage/profile');
     let saves = 0;
@@ -31,7 +31,7 @@ describe('My details: contact', () => {
 
   it('verifies Alice’s phone with the code sent by text message', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.getByTestId('avatar').click();
     await page.getByTestId('my-details').click();
@@ -57,7 +57,7 @@ describe('My details: contact', () => {
     const { context, page } = await newPage(browser);
     const newEmail = `alice.${Date.now()}@example.com`;
     try {
-      await signInWithCode(page, DEMO.alice, DEMO.password);
+      await signIn(page, DEMO.alice, DEMO.password);
       await page.waitForURL('**/manage/home');
       await page.goto('/manage/profile');
       await page.getByTestId('contact-change-email').click();
@@ -84,7 +84,7 @@ describe('My details: contact', () => {
 
   it('uploads a photo for Alice from My details', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.alice, DEMO.password);
+    await signIn(page, DEMO.alice, DEMO.password);
     await page.waitForURL('**/manage/home');
     await page.goto('/manage/profile');
     await page.getByTestId('details-photo').waitFor();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('an administrator removed while signed in', () => {
 
     const { context, page } = await newPage(browser);
     try {
-      await signInWithCode(page, DEMO.alice, DEMO.password);
+      await signIn(page, DEMO.alice, DEMO.password);
       await page.waitForURL('**/manage/home');
       await page.getByTestId('company-selector').click();
       await page.locator('[data-testid="profile-option"][data-profile-name="Chen Trading Ltd"]').click();
@@ -40,7 +40,7 @@ describe('an administrator removed while signed in', () => {
       await page.waitForURL((url) => url.pathname === '/login');
 
       // Signed in again she has only her own profile, so there is nothing to switch to.
-      await signInWithCode(page, DEMO.alice, DEMO.password);
+      await signIn(page, DEMO.alice, DEMO.password);
       await page.waitForURL('**/manage/home');
       await page.getByTestId('home-welcome').waitFor();
       await expect.poll(() => page.getByTestId('header-user-name').textContent()).toBe('Alice Walker');

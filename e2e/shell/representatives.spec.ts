@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, duplicateIds, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 
 let browser: Browser;
@@ -23,7 +23,7 @@ const fieldErrors = (page: Page) => page.locator('[data-testid="rep-dialog"] .an
 describe('authorised representatives', () => {
   it('lets Carol, acting as Chen Trading Ltd, add a representative once the form is right', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await signIn(page, DEMO.carol, DEMO.password);
     await page.waitForURL('**/manage/home');
     await switchTo(page, 'Chen Trading Ltd');
 
@@ -75,7 +75,7 @@ describe('authorised representatives', () => {
 
   it('lets Carol invite an administrator and remove the invitation after confirming', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await signIn(page, DEMO.carol, DEMO.password);
     await page.waitForURL('**/manage/home');
     await switchTo(page, 'Chen Trading Ltd');
     await page.getByTestId('nav-authorised-representatives').click();
@@ -101,7 +101,7 @@ describe('authorised representatives', () => {
     // The onboard-plus address stores the branding flag; it stays for the rest of the visit.
     await page.goto('/onboardplus');
     await page.getByTestId('login-email').waitFor();
-    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await signIn(page, DEMO.carol, DEMO.password);
     await page.waitForURL('**/manage/home');
     await switchTo(page, 'Chen Trading Ltd');
     await page.getByTestId('nav-home').waitFor();
@@ -116,7 +116,7 @@ describe('authorised representatives', () => {
 describe('corporates and funds I represent', () => {
   it('lists what Carol represents and switches her into the fund from its row', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithCode(page, DEMO.carol, DEMO.password);
+    await signIn(page, DEMO.carol, DEMO.password);
     await page.waitForURL('**/manage/home');
 
     await page.getByTestId('nav-corporates-i-represent').click();

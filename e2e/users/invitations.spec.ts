@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y.js';
 import { apiSignIn } from '../support/api.js';
 import { DEMO, launchBrowser, mailbox, newPage, waitForCode } from '../support/browser.js';
-import { clickUntil, clickUntilHidden, signInWithCode } from '../support/flows.js';
+import { clickUntil, clickUntilHidden, signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { shot } from '../support/shots.js';
 
@@ -24,7 +24,7 @@ const row = (page: Page, email: string) => page.locator(`[data-testid="user-row"
 beforeAll(async () => {
   browser = await launchBrowser();
   paul = (await newPage(browser)).page;
-  await signInWithCode(paul, DEMO.paul, DEMO.password);
+  await signIn(paul, DEMO.paul, DEMO.password);
   await paul.waitForURL('**/vaults/funds');
 });
 
@@ -147,7 +147,7 @@ describe('users and invitations', () => {
     // The narrow layout.
     const narrow = await newPage(browser, { width: 390 });
     try {
-      await signInWithCode(narrow.page, DEMO.paul, DEMO.password);
+      await signIn(narrow.page, DEMO.paul, DEMO.password);
       await narrow.page.waitForURL('**/vaults/funds');
       await narrow.page.goto('/settings/users');
       // Other journeys leave staff behind whose names sort before Paul's: find him with the search, as a person would.

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y.js';
 import { DEMO, launchBrowser, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 import { text } from '../support/i18n.js';
 import { choose, signedInPaul } from './support.js';
 import { minimalPdf } from '../documents/files.js';
@@ -104,7 +104,7 @@ describe('vault set-up: local vault', () => {
 
   it('runs the type step by keyboard, and fits a phone', async () => {
     const { page } = await newPage(browser, { width: 390 });
-    await signInWithCode(page, DEMO.paul, DEMO.password);
+    await signIn(page, DEMO.paul, DEMO.password);
     await page.waitForURL('**/vaults/funds');
     await page.goto('/vaults/setup?wizard=new');
     await page.getByTestId('wizard-step-type').waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, newPage } from '../support/browser.js';
-import { signInWithCode } from '../support/flows.js';
+import { signIn } from '../support/flows.js';
 
 /** Chooses an option of an antd select by typing part of its label, once the list has it (lists load on open). */
 export async function choose(page: Page, testId: string, typed: string): Promise<void> {
@@ -14,7 +14,7 @@ export async function choose(page: Page, testId: string, typed: string): Promise
 /** Paul (Northbridge Lending) signed in, on the Vaults page where sign-in leaves him. */
 export async function signedInPaul(browser: Browser): Promise<Page> {
   const { page } = await newPage(browser);
-  await signInWithCode(page, DEMO.paul, DEMO.password);
+  await signIn(page, DEMO.paul, DEMO.password);
   await page.waitForURL('**/vaults/funds');
   return page;
 }
