@@ -54,7 +54,7 @@ describe('recognition of realistic uploads', () => {
   it('reads a one-name passport whose name line the detector split at its filler run', async () => {
     // Seed 2026's mononym-6: the line's left half was read with the page's longest regions, its right half after them.
     let sample: RealisticSample | undefined;
-    for await (const s of generateRealistic({ seed: 2026, perKind: 7, kinds: ['mononym'] })) sample = s;
+    for await (const s of generateRealistic({ seed: 2026, perKind: 7, kinds: ['mononym'], numbers: [6] })) sample = s;
     const result = await recognizer.recognize(sample!.image, sample!.docType);
     expect(scoreResult(result, sample!.truth, sample!.notPass).wrong).toEqual([]);
     expect(result.fields.find((f) => f.code === 8)).toMatchObject({ value: 'SILVA', grade: 'PASS' });
@@ -77,8 +77,8 @@ describe('recognition of realistic uploads', () => {
     // font-24: KIM read M everywhere, and the print's 'DEU M' confirmed a surname M (viz.ts): no PASS for it.
     const wanted = new Set(['fr-id-5', 'font-2', 'font-24']);
     const found: RealisticSample[] = [];
-    for await (const s of generateRealistic({ seed: 47, perKind: 25, kinds: ['font'] })) if (wanted.has(s.id)) found.push(s);
-    for await (const s of generateRealistic({ seed: 47, perKind: 6, kinds: ['fr-id'] })) if (wanted.has(s.id)) found.push(s);
+    for await (const s of generateRealistic({ seed: 47, perKind: 25, kinds: ['font'], numbers: [2, 24] })) if (wanted.has(s.id)) found.push(s);
+    for await (const s of generateRealistic({ seed: 47, perKind: 6, kinds: ['fr-id'], numbers: [5] })) if (wanted.has(s.id)) found.push(s);
     for (const sample of found) {
       const result = await recognizer.recognize(sample.image, sample.docType);
       const score = scoreResult(result, sample.truth, sample.notPass);
@@ -91,7 +91,7 @@ describe('recognition of realistic uploads', () => {
   it("reads seed 137's identity card in a TD3 zone whose code's I was lost, as the card chosen", async () => {
     // id-td3-near-3: IDINDWANG read DINDWANG, its code's first letter guessed P: a PD passport, refused as not the type chosen.
     const found: RealisticSample[] = [];
-    for await (const s of generateRealistic({ seed: 137, perKind: 4, kinds: ['id-td3-near'] })) if (s.id === 'id-td3-near-3') found.push(s);
+    for await (const s of generateRealistic({ seed: 137, perKind: 4, kinds: ['id-td3-near'], numbers: [3] })) found.push(s);
     const result = await recognizer.recognize(found[0]!.image, found[0]!.docType);
     expect(result).toMatchObject({ kind: 'id-card', clearEnough: true, typeMatch: true });
     expect(scoreResult(result, found[0]!.truth, found[0]!.notPass).wrong).toEqual([]);

@@ -137,10 +137,14 @@ async function render(kind: RealisticKind, n: number, r: Random): Promise<Omit<R
   }
 }
 
-/** `perKind` documents of each realistic kind; one random stream per document, so each is stable. */
-export async function* generateRealistic(opts: { seed: number; perKind: number; kinds?: readonly RealisticKind[] }): AsyncGenerator<RealisticSample> {
+/**
+ * `perKind` documents of each realistic kind; one random stream per document, so each is stable. With `numbers`, only
+ * the documents of those numbers (`<kind>-<n>`) are made, the same as among all of them, the others not drawn at all.
+ */
+export async function* generateRealistic(opts: { seed: number; perKind: number; kinds?: readonly RealisticKind[]; numbers?: readonly number[] }): AsyncGenerator<RealisticSample> {
   for (const kind of opts.kinds ?? REALISTIC_KINDS) {
     for (let n = 0; n < opts.perKind; n++) {
+      if (opts.numbers && !opts.numbers.includes(n)) continue;
       const r = new Random(opts.seed * 7907 + REALISTIC_KINDS.indexOf(kind) * 104723 + n * 1299721);
       yield { id: `${kind}-${n}`, kind, ...(await render(kind, n, r)) };
     }
