@@ -287,4 +287,10 @@ describe('small scans (zone characters 5-8 px)', () => {
     // Seed 137's small-scan-7: BROWN<CCHLOE in the band, BROHNK<CHLOE<<C on the page, cut short (grading/document.ts).
     await expectValuesRead(await samples('small-scan', [7], 137), [8, 9]);
   }, 240_000);
+
+  it("reads a name's L the recogniser took for E, and its Z taken for L, from the cells' bars (seeds 131 and 137)", async () => {
+    // Seed 131's small-scan-jpeg-22 (EMMA<LOE for ZOE in every reading) and seed 137's small-scan-jpeg-11 (FEEIX for
+    // FELIX): pipeline/lookAlikeLetters.ts barInk.
+    await expectExact([...(await samples('small-scan-jpeg', [22], 131)), ...(await samples('small-scan-jpeg', [11], 137))]);
+  }, 120_000);
 });

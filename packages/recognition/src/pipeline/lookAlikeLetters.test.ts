@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { letterOf, settleLookAlikeLetters } from './lookAlikeLetters.js';
+import { barLetterOf, letterOf, settleLookAlikeLetters } from './lookAlikeLetters.js';
 import type { OcrLine } from './paddle.js';
 
 // 5 x 7 bitmaps of the letters the recogniser confuses at 5-8 px a character, and the filler.
@@ -10,6 +10,9 @@ const GLYPHS: Record<string, string[]> = {
   N: ['#...#', '#...#', '##..#', '#.#.#', '#..##', '#...#', '#...#'],
   O: ['.###.', '#...#', '#...#', '#...#', '#...#', '#...#', '.###.'],
   Q: ['.###.', '#...#', '#...#', '#...#', '#.#.#', '#..#.', '.##.#'],
+  E: ['#####', '#....', '#....', '####.', '#....', '#....', '#####'],
+  L: ['#....', '#....', '#....', '#....', '#....', '#....', '#####'],
+  Z: ['#####', '....#', '...#.', '..#..', '.#...', '#....', '#####'],
   '<': ['...#.', '..#..', '.#...', '#....', '.#...', '..#..', '...#.'],
 };
 const [DOT, PITCH, MARGIN] = [3, 18, 6];
@@ -50,6 +53,22 @@ describe('look-alike letters of a name (small scans)', () => {
     expect(settleLookAlikeLetters([line('OQHOQ' + fillers(25), 'OOHOO' + fillers(25))], 1)[0]!.text).toBe('OOHOO' + fillers(25));
   });
 
+  it('reads an E without bars as L and an L with a head and no upright as Z; an E, an L and a Z read as such stay', () => {
+    const [settled] = settleLookAlikeLetters([line('LZELZ' + fillers(25), 'ELELZ' + fillers(25))], 3);
+    expect(settled!.text).toBe('LZELZ' + fillers(25));
+    expect(settleLookAlikeLetters([line('LZELZ' + fillers(25), 'ELELZ' + fillers(25))], 1)[0]!.text).toBe('ELELZ' + fillers(25));
+  });
+
+  it('changes an E or an L only past clear margins', () => {
+    expect(barLetterOf('E', { topRight: 0.05, midRight: 0.04, midLeft: 0.2 })).toBe('L');
+    expect(barLetterOf('E', { topRight: 0.07, midRight: 0.06, midLeft: 0.2 })).toBe('E');
+    expect(barLetterOf('L', { topRight: 0.16, midRight: 0.08, midLeft: 0.08 })).toBe('Z');
+    // Ink at its head and an upright: an E's shape, not a Z's; no call made.
+    expect(barLetterOf('L', { topRight: 0.16, midRight: 0.08, midLeft: 0.2 })).toBe('L');
+    expect(barLetterOf('L', { topRight: 0.09, midRight: 0.03, midLeft: 0.08 })).toBe('L');
+    expect(barLetterOf('Z', { topRight: 0.02, midRight: 0.02, midLeft: 0.2 })).toBe('Z');
+  });
+
   it('leaves letters the recogniser read at a size it reads well, and lines that are not names', () => {
     const read = 'HNHN' + fillers(26);
     // 18 px a character on the page: the recogniser's own reading stands.
@@ -59,7 +78,7 @@ describe('look-alike letters of a name (small scans)', () => {
     expect(digits!.text).toBe('HNHN1' + fillers(25));
   });
 
-  it('changes only an H or an N, and only past clear margins', () => {
+  it('changes an H or an N only past clear margins', () => {
     expect(letterOf('H', { centroid: 0.53, spread: 0.6, slant: 0 })).toBe('H');
     expect(letterOf('H', { centroid: 0.56, spread: 0.6, slant: 0 })).toBe('W');
     expect(letterOf('H', { centroid: 0.43, spread: 0.6, slant: 0 })).toBe('M');
