@@ -293,4 +293,12 @@ describe('small scans (zone characters 5-8 px)', () => {
     // FELIX): pipeline/lookAlikeLetters.ts barInk.
     await expectExact([...(await samples('small-scan-jpeg', [22], 131)), ...(await samples('small-scan-jpeg', [11], 137))]);
   }, 120_000);
+
+  it("reads a number's G and U the zone read as 6 and 0 where another reading shows the letters (seeds 139 and 149)", async () => {
+    // Seed 139's small-scan-jpeg-13 (6S5423538 on the page, GS5423538 in the band) and seed 149's small-scan-22
+    // (065831880 in every reading of the zone, UGS831880 printed): mrz/numberAgain.ts blindLettersFromReadings.
+    const documents = [...(await samples('small-scan-jpeg', [13], 139)), ...(await samples('small-scan', [22], 149))];
+    await expectExact(documents);
+    for (const document of documents) await expectFieldRead(document, 2, { value: document.truth[2], grade: 'WARNING' });
+  }, 120_000);
 });

@@ -4,7 +4,7 @@ import { extractZone, FILLER_MISREADS, looksLikeMrzLine, normalizeMrzText } from
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { mergeNameField } from '../mrz/merge.js';
 import { dataLineFromReadings, expiryFromReadings, takeDataLine } from '../mrz/dataLineAgain.js';
-import { cardLineFromReadings, cardNumberLostInLead, numberAndCompositeFromReadings, numberFromZoneAgain } from '../mrz/numberAgain.js';
+import { blindLettersFromReadings, cardLineFromReadings, cardNumberLostInLead, numberAndCompositeFromReadings, numberFromZoneAgain } from '../mrz/numberAgain.js';
 import { checkedValues, chooseDocumentNumber, layoutOf, parseMrz, printedNumberFor, takeCardLine, takeNumberAndComposite, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, cap, type Graded } from './fields.js';
@@ -147,6 +147,10 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   // Failing that, the number and the composite digit both misread: both as other readings show them.
   const withComposite = !printed && !cardLine && numberAndCompositeFromReadings(parsed, zoneReadings);
   if (withComposite) takeNumberAndComposite(parsed, withComposite.number, withComposite.composite);
+  // On a small page, the number's digits another reading shows as the letters its check digit cannot tell from them.
+  const small = r.zonePitch !== undefined && r.zonePitch <= SMALL_CHARACTER_PITCH;
+  const lettered = small ? blindLettersFromReadings(parsed, otherReadings) : undefined;
+  if (lettered) chooseDocumentNumber(parsed, lettered);
   // A passport's or visa's data line that another reading shows holding more of its grammar (before the sex, which is
   // taken from between the dates).
   const dataLine = dataLineFromReadings(parsed, zoneReadings);
@@ -184,6 +188,10 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
     values[11] = cap(values[11]!, 'WARNING', 'nationality: read as no known code; taken from another reading of the zone');
     values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its nationality taken from another reading');
   }
+  if (lettered) {
+    values[2] = cap(values[2]!, 'WARNING', 'document number: a digit read where another reading shows the letter its check digit cannot tell from it');
+    values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: a letter of its number taken from another reading');
+  }
   if (withComposite) values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its number and composite check digit taken from other readings');
   if (sexRestored) values[12] = cap(values[12]!, 'WARNING', 'gender: the zone read no sex there; taken from another reading');
   const codes = { nationality: 11, sex: 12, expiryDate: 3 } as const;
@@ -197,7 +205,6 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   // The letters were read twice, the separators between them only once, by the print.
   if (fromPrint) capChangedNames(values, namesBefore, parsed);
   if (separatedTwice) capChangedNames(values, namesOnce, parsed);
-  const small = r.zonePitch !== undefined && r.zonePitch <= SMALL_CHARACTER_PITCH;
   // The printed zone read again adds its dates to the first reading's (issueFromViz chooses among several), nothing else.
   const issueViz = r.printedAgain ? visualZone([...r.lines, ...r.printedAgain].filter((l) => !looksLikeMrzLine(l))) : viz;
   const issue = issueDate(issueViz, values[5]?.value ?? '', values[3]?.value ?? '', small);

@@ -652,3 +652,24 @@ describe('two separators read as letters, the print showing the given names with
     expect(read('ISLA GRAZI')[9]!.value).toBe('ISLACGRACE');
   });
 });
+
+describe("a number's letters read as the digits its check digit cannot tell from them (mrz/numberAgain.ts blindLettersFromReadings)", () => {
+  // Seed 149's small-scan-22: UG5831880 read 065831880 in every reading of the zone (U as 0, G as 6: the check digit and
+  // the composite pass alike); the print beside the zone read UGS831880.
+  const truth = ['IDPOLUG58318809<<<<<<<<<<<<<<<', '8304139F3308109POL<<<<<<<<<<<8', 'TANAKA<<LUCY<EMMA<<<<<<<<<<<<<'];
+  const lead = ['IDPOL0658318809<<<<<<<<<<<<<<<', truth[1]!, truth[2]!];
+  const read = (print: string[], zonePitch = 6) =>
+    byCode(interpret('NC', { lines: ['IDENTITY CARD', 'TANAKA', 'LUCY EMMA', ...print, ...lead], barcodes: [], quality, secondZoneLines: lead, zonePitch }).fields);
+  it('takes the letters another reading shows on a small page, one other character apart: a WARNING', () => {
+    expect(read([])[2]).toMatchObject({ value: '065831880' });
+    const f = read(['UGS831880']);
+    expect(f[2]).toMatchObject({ value: 'UG5831880', grade: 'WARNING' });
+    expect(f[51]).toMatchObject({ value: truth.join('\n'), grade: 'WARNING' });
+  });
+  it('takes no letter a check digit would tell apart, none from a word two characters apart, and none on a large page', () => {
+    // A D for the 0 weighs 13, not as the 0 does: only the G is taken.
+    expect(read(['DG5831880'])[2]).toMatchObject({ value: '0G5831880', grade: 'WARNING' });
+    expect(read(['UGS831S80'])[2]).toMatchObject({ value: '065831880' });
+    expect(read(['UGS831880'], 20)[2]).toMatchObject({ value: '065831880' });
+  });
+});
