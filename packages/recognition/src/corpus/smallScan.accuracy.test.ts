@@ -301,4 +301,9 @@ describe('small scans (zone characters 5-8 px)', () => {
     await expectExact(documents);
     for (const document of documents) await expectFieldRead(document, 2, { value: document.truth[2], grade: 'WARNING' });
   }, 120_000);
+
+  it("reads a state's P the zone read as 9 (90L for POL; seed 157)", async () => {
+    // Seed 157's small-scan-jpeg-18: the nationality read 90L in every reading (mrz/confusions.ts TO_LETTERS).
+    await expectExact(await samples('small-scan-jpeg', [18], 157));
+  }, 120_000);
 });

@@ -18,11 +18,11 @@ export const FILLER_WEIGHT = '0AKU';
 
 /**
  * Letters a digit read in a letters-only position may stand for at 5-8 px a character (small scans: C, D
- * and U read as 0, R as 8, N as 2, T as 1), the plain look-alike first. Only a state code uses them, and
- * only when exactly one choice is a known code.
+ * and U read as 0, R as 8, N as 2, T as 1, P as 9: POL read 90L), the plain look-alike first. Only a state code uses
+ * them, and only when exactly one choice is a known code.
  */
 const TO_LETTERS: Record<string, string[]> = {
-  '0': ['O', 'C', 'D', 'U', 'Q'], '1': ['I', 'L', 'T'], '2': ['Z', 'N'], '4': ['A'], '5': ['S'], '6': ['G'], '7': ['T'], '8': ['B', 'R'],
+  '0': ['O', 'C', 'D', 'U', 'Q'], '1': ['I', 'L', 'T'], '2': ['Z', 'N'], '4': ['A'], '5': ['S'], '6': ['G'], '7': ['T'], '8': ['B', 'R'], '9': ['P'],
 };
 
 /**

@@ -14,7 +14,7 @@ describe('state codes read with digits (small scans)', () => {
     expect(letterReadings('CAN')).toEqual(['CAN']);
   });
   it('takes the one known code the digits can make (0AN is CAN, 88A BRA, NL0 NLD), as a correction', () => {
-    for (const [read, code] of [['0AN', 'CAN'], ['88A', 'BRA'], ['NL0', 'NLD'], ['05A', 'USA'], ['22L', 'NZL'], ['11A', 'ITA']] as const) {
+    for (const [read, code] of [['0AN', 'CAN'], ['88A', 'BRA'], ['NL0', 'NLD'], ['05A', 'USA'], ['22L', 'NZL'], ['11A', 'ITA'], ['90L', 'POL']] as const) {
       expect(parseMrz(withNationality(read))!.nationality).toEqual({ value: code, check: 'corrected' });
     }
   });
