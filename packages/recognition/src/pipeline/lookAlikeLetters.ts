@@ -64,6 +64,23 @@ export function middleInk(g: LineGlyphs, i: number, rows: { top: number; bottom:
 }
 
 /**
+ * The ink of character `i`'s cell between two fractions of the pitch about its centre (`from`, `to`) and two fractions of
+ * the letters' height from their top (`top`, `bottom`).
+ */
+function inkAbout(g: LineGlyphs, i: number, rows: { top: number; bottom: number }) {
+  const { image, pitch } = g;
+  const ink = g.ink();
+  const height = rows.bottom - rows.top + 1;
+  return (from: number, to: number, top: number, bottom: number): number => {
+    const [x0, x1] = [Math.max(0, Math.floor(g.x(i) + pitch * from)), Math.min(image.width, Math.ceil(g.x(i) + pitch * to))];
+    const [y0, y1] = [Math.max(0, Math.floor(rows.top + height * top)), Math.min(image.height, Math.ceil(rows.top + height * bottom))];
+    let v = 0;
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) v += ink[y * image.width + x]!;
+    return v;
+  };
+}
+
+/**
  * How much a read O's lower right holds a Q's tail: OCR-B's Q is its O with a short stroke into the foot of its bowl,
  * right of the middle, which the recogniser loses at 5-8 px a character (LINDQVIST read LINDOVIST by every reading, and
  * the print as small reads it alike). Two measures of the cell's ink, each as a share of the whole cell's: how much more
@@ -74,17 +91,7 @@ export function middleInk(g: LineGlyphs, i: number, rows: { top: number; bottom:
  * 0.067 on 329 Os.
  */
 export function qTailInk(g: LineGlyphs, i: number, rows: { top: number; bottom: number }): number | null {
-  const { image, pitch } = g;
-  const ink = g.ink();
-  const height = rows.bottom - rows.top + 1;
-  // The ink between two fractions of the pitch about the cell's centre and two of the letters' height from their top.
-  const inked = (from: number, to: number, top: number, bottom: number) => {
-    const [x0, x1] = [Math.max(0, Math.floor(g.x(i) + pitch * from)), Math.min(image.width, Math.ceil(g.x(i) + pitch * to))];
-    const [y0, y1] = [Math.max(0, Math.floor(rows.top + height * top)), Math.min(image.height, Math.ceil(rows.top + height * bottom))];
-    let v = 0;
-    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) v += ink[y * image.width + x]!;
-    return v;
-  };
+  const inked = inkAbout(g, i, rows);
   const cell = inked(-0.5, 0.5, 0, 1);
   if (!(cell > 0)) return null;
   const leaning = inked(0, 0.4, 0.55, 1) - inked(-0.4, 0, 0.55, 1) - (inked(0, 0.4, 0, 0.45) - inked(-0.4, 0, 0, 0.45));
@@ -115,16 +122,7 @@ export interface BarInk {
  * E 0.065, the two Zs read as L 0.159 and 0.198 at their top right.
  */
 export function barInk(g: LineGlyphs, i: number, rows: { top: number; bottom: number }): BarInk | null {
-  const { image, pitch } = g;
-  const ink = g.ink();
-  const height = rows.bottom - rows.top + 1;
-  const inked = (from: number, to: number, top: number, bottom: number) => {
-    const [x0, x1] = [Math.max(0, Math.floor(g.x(i) + pitch * from)), Math.min(image.width, Math.ceil(g.x(i) + pitch * to))];
-    const [y0, y1] = [Math.max(0, Math.floor(rows.top + height * top)), Math.min(image.height, Math.ceil(rows.top + height * bottom))];
-    let v = 0;
-    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) v += ink[y * image.width + x]!;
-    return v;
-  };
+  const inked = inkAbout(g, i, rows);
   const cell = inked(-0.5, 0.5, 0, 1);
   if (!(cell > 0)) return null;
   return { topRight: inked(0.05, 0.45, 0, 0.25) / cell, midRight: inked(0.05, 0.45, 0.35, 0.65) / cell, midLeft: inked(-0.45, -0.05, 0.35, 0.65) / cell };
