@@ -306,4 +306,28 @@ describe('small scans (zone characters 5-8 px)', () => {
     // Seed 157's small-scan-jpeg-18: the nationality read 90L in every reading (mrz/confusions.ts TO_LETTERS).
     await expectExact(await samples('small-scan-jpeg', [18], 157));
   }, 120_000);
+
+  it('reads a nationality the page read as digits from the zone read again, where it is aligned (IRL read 194; seed 173)', async () => {
+    // Seed 173's small-scan-jpeg-1: 194 on the page, 18L in the zone read again (grading/nationalityAgain.ts
+    // nationalityFromReadings). Its date of issue is printed too small for any reading.
+    const [card] = await samples('small-scan-jpeg', [1], 173);
+    await expectValuesRead([card!], [2, 3, 5, 8, 9, 11, 12]);
+    await expectFieldRead(card!, 11, { value: 'IRL', grade: 'WARNING' });
+  }, 120_000);
+
+  it("reads a number's Gs from a print that lost a character, and keeps an O a garbled band reading took for Q (seed 179)", async () => {
+    // Seed 179's small-scan-7: GG0160444 read 660160444 by every reading of the zone, GG01604-4- by the print
+    // (mrz/numberAgain.ts windowsOf). Its small-scan-5: HUGO, whose O the band's cells put at 0.092 of a Q's tail
+    // (pipeline/lookAlikeLetters.ts Q_TAIL).
+    const [card] = await samples('small-scan', [7], 179);
+    await expectExact([card!]);
+    await expectFieldRead(card!, 2, { value: 'GG0160444', grade: 'WARNING' });
+    await expectExact(await samples('small-scan', [5], 179));
+  }, 120_000);
+
+  it("reads a name's W read as H in a name line that lost most of its fillers (seed 179)", async () => {
+    // Seed 179's small-scan-jpeg-11: IDUTOHOOD<<EMMA<<<<<<<<<< on the page, 25 of 36 characters; the H's middle ink lies
+    // low, as a W's (pipeline/lookAlikeLetters.ts shortNameStart).
+    await expectExact(await samples('small-scan-jpeg', [11], 179));
+  }, 120_000);
 });

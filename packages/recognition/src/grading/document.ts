@@ -10,7 +10,7 @@ import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, Re
 import { buildFields, cap, type Graded } from './fields.js';
 import { gradeFrenchId } from './frenchId.js';
 import { issueDate } from './issueDate.js';
-import { nationalityFromOther } from './nationalityAgain.js';
+import { nationalityFromOther, nationalityFromReadings } from './nationalityAgain.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
 import { nameFieldFromPrint } from './printedNames.js';
 import { restoreDroppedSeparator, restorePassportCode, restoreSeparators, takeNameField } from './separators.js';
@@ -182,7 +182,7 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   const codeRestored = restorePassportCode(parsed, viz, zoneReadings);
   // A small page's zone read again is one more reading of the data line where the sex stands between its dates.
   const sexRestored = restoreUnreadSex(parsed, viz, sameFormat, r.zoneAgain ? [...r.lines, ...r.zoneAgain] : r.lines);
-  const nationalityTaken = nationalityFromOther(parsed, sameFormat, viz);
+  const nationalityTaken = nationalityFromOther(parsed, sameFormat, viz) || nationalityFromReadings(parsed, otherReadings, viz);
   const values = gradeMrz(parsed, viz, secondParsed, r.zonePitch);
   if (nationalityTaken) {
     values[11] = cap(values[11]!, 'WARNING', 'nationality: read as no known code; taken from another reading of the zone');

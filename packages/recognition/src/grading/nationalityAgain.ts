@@ -1,3 +1,5 @@
+import { checkDigit } from '../mrz/checkDigit.js';
+import { stateCodeReadings, toLetters } from '../mrz/confusions.js';
 import { isKnownStateCode } from '../mrz/countries.js';
 import { chooseNationality, type ParsedMrz } from '../mrz/parse.js';
 import type { VisualZone } from './viz.js';
@@ -15,5 +17,30 @@ export function nationalityFromOther(p: ParsedMrz, other: ParsedMrz | null, viz:
   const aligned = other.birthDate.check !== 'invalid' && other.expiryDate.check !== 'invalid';
   if (!aligned || other.nationality.check === 'invalid' || !isKnownStateCode(code) || (code !== p.issuingState.value && !viz.words.has(code))) return false;
   chooseNationality(p, code);
+  return true;
+}
+
+/**
+ * Failing that, a nationality another reading of the data line shows as a known code (IRL read 194 on the page and the
+ * small page's zone read again 18L: R is read as 8), where that reading is aligned about it: the lead's birth and expiry
+ * dates with their check digits stand there as the lead reads them, the sex between them (a TD1 prints the nationality
+ * after the expiry's digit, the other formats before the birth date). Each such reading's three characters give the codes
+ * a state code's look-alikes make of them (as the lead's own are solved); there must be exactly one known code among all
+ * the readings, and the zone's issuing state or the visual zone must show it. A correction: the caller grades it WARNING.
+ */
+export function nationalityFromReadings(p: ParsedMrz, readings: readonly string[], viz: VisualZone): boolean {
+  if (p.format === 'FR-ID' || p.nationality.check !== 'invalid' || p.birthDate.check === 'invalid' || p.expiryDate.check === 'invalid') return false;
+  const dated = (v: string) => v + checkDigit(v);
+  const dates = `${dated(p.birthDate.value)}.${dated(p.expiryDate.value)}`;
+  const around = new RegExp(p.format === 'TD1' ? `${dates}(.{3})` : `(.{3})${dates}`);
+  const codes = new Set(readings.flatMap((l) => {
+    const read = around.exec(l.replace(/\s+/g, ''))?.[1];
+    if (!read) return [];
+    const fixed = toLetters(read);
+    return isKnownStateCode(fixed) ? [fixed] : stateCodeReadings(read).filter(isKnownStateCode);
+  }));
+  const [code] = [...codes];
+  if (codes.size !== 1 || (code !== p.issuingState.value && !viz.words.has(code!.replace(/<+$/, '')))) return false;
+  chooseNationality(p, code!.replace(/<+$/, ''));
   return true;
 }

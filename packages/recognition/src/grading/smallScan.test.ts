@@ -399,6 +399,22 @@ describe('a nationality read as no known code (grading/nationalityAgain.ts)', ()
   });
 });
 
+describe('a nationality another reading of the data line shows (grading/nationalityAgain.ts nationalityFromReadings)', () => {
+  // Seed 173's small-scan-jpeg-1: IRL read 194 on the page; the zone read again shows 18L (R read as 8), the band no zone.
+  const card = ['IDIRLRM15781638<<<<<<<<<<<<<<<', '8508188F3109085IRL<<<<<<<<<<<6', 'KIM<<EMMA<<<<<<<<<<<<<<<<<<<<<'];
+  const lead = [card[0]!, card[1]!.replace('IRL', '194'), card[2]!];
+  const nationality = (again: string[], state = 'IRL') =>
+    byCode(interpret('NC', { lines: ['IDENTITY CARD', ...lead.map((l, i) => (i === 0 ? l.replace('IRL', state) : l))], barcodes: [], quality, zoneAgain: again }).fields)[11];
+  it('takes the one known code its look-alikes make where the issuing state shows it: a WARNING', () => {
+    expect(nationality(['85081889310908518L4446'])).toMatchObject({ value: 'IRL', grade: 'WARNING' });
+  });
+  it('takes none from a reading not aligned about it, with two known codes among the readings, or that the state does not show', () => {
+    expect(nationality(['85081889310908618L4446'])).toMatchObject({ grade: 'FAIL' });
+    expect(nationality(['85081889310908518L4446', '8508188F3109085ITA<<<'])).toMatchObject({ grade: 'FAIL' });
+    expect(nationality(['85081889310908518L4446'], 'GBR')).toMatchObject({ grade: 'FAIL' });
+  });
+});
+
 describe('names a small scan read well in one reading and badly in the other', () => {
   const digits = [TD1[0]!, TD1[1]!];
   it("takes the page reading's name line when only the band's reading assembled a zone, its letters where they differ", () => {
@@ -671,5 +687,11 @@ describe("a number's letters read as the digits its check digit cannot tell from
     expect(read(['DG5831880'])[2]).toMatchObject({ value: '0G5831880', grade: 'WARNING' });
     expect(read(['UGS831S80'])[2]).toMatchObject({ value: '065831880' });
     expect(read(['UGS831880'], 20)[2]).toMatchObject({ value: '065831880' });
+  });
+  it('takes them from a reading that lost one other character, and from none that lost one and misread another', () => {
+    // Seed 179's small-scan-7: GG0160444 read 660160444 by the zone, GG01604-4- by the print.
+    expect(read(['UG583-880'])[2]).toMatchObject({ value: 'UG5831880', grade: 'WARNING' });
+    expect(read(['UG583-780'])[2]).toMatchObject({ value: '065831880' });
+    expect(read(['UG5831'])[2]).toMatchObject({ value: '065831880' });
   });
 });

@@ -141,24 +141,34 @@ export function cardNumberLostInLead(p: ParsedMrz, lines: readonly string[]): { 
 const BLIND_LETTER: Record<string, string> = { '6': 'G', '8': 'S', '5': 'Z', '0': 'U', '1': 'L' };
 
 /**
+ * Each run of `n` characters of `text`, and each run of n - 1 with a character lost somewhere in it (held by a space,
+ * which matches nothing): the print beside a small zone loses characters as well as it misreads them (GG0160444 read
+ * GG01604-4-, its last 4s as dashes).
+ */
+function windowsOf(text: string, n: number): string[] {
+  const whole = Array.from({ length: Math.max(0, text.length - n + 1) }, (_, at) => text.slice(at, at + n));
+  const short = Array.from({ length: Math.max(0, text.length - n + 2) }, (_, at) => text.slice(at, at + n - 1));
+  return [...whole, ...short.flatMap((w) => Array.from({ length: n }, (_, k) => w.slice(0, k) + ' ' + w.slice(k)))];
+}
+
+/**
  * The document number with the letters other readings show where the lead read a digit its check digit cannot tell from
  * them (issue 12, small scans: at 5-8 px a character the recogniser reads a number's G as 6 and its U as 0, and the check
  * digit passes alike: a card's GS5423538 read 6S5423538 on the page, GS5423538 by the band; UG5831880 read 065831880 in
  * every reading of the zone and UGS831880 in the print beside it). The recogniser loses strokes at that size and does
  * not add them: in the numbers and dates of the small-scan corpus (seeds 83, 101, 47, 97, 131, 139 and 149, each reading
  * of the zone) it read none of 7,422 such digits as its letter, and 2 of 250 such letters as their digit
- * (docs/benchmarks.md). A reading shows the number where nine
- * characters of it (as many as the number has) stand as the lead's but for those letters and at most one other
- * character. `readings`: every other reading's lines, the print's among them. The caller puts the number in the zone
- * as a correction: never PASS.
+ * (docs/benchmarks.md). A reading shows the number where nine characters of it (as many as the number has) stand as
+ * the lead's but for those letters and at most one other character, or all but one and that one lost (windowsOf).
+ * `readings`: every other reading's lines, the print's among them. The caller puts the number in the zone as a
+ * correction: never PASS.
  */
 export function blindLettersFromReadings(p: ParsedMrz, readings: readonly string[]): string | undefined {
   const { value, check } = p.documentNumber;
   if (p.format === 'FR-ID' || check === 'invalid' || value.length < 6 || value.length > 9 || !/[01568]/.test(value)) return undefined;
   const letters = new Map<number, string>();
   for (const text of new Set(readings.map((r) => r.toUpperCase().replace(/[^A-Z0-9<]/g, '')))) {
-    for (let at = 0; at + value.length <= text.length; at++) {
-      const window = text.slice(at, at + value.length);
+    for (const window of windowsOf(text, value.length)) {
       const blind = [...window].flatMap((c, i) => (c !== value[i] && BLIND_LETTER[value[i]!] === c ? [i] : []));
       const same = [...window].filter((c, i) => c === value[i]).length;
       if (!blind.length || same + blind.length < value.length - 1 || same < value.length - 3) continue;

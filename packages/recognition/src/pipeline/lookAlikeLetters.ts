@@ -88,7 +88,8 @@ function inkAbout(g: LineGlyphs, i: number, rows: { top: number; bottom: number 
  * cell centred a little off shifts both halves alike); and how much more the middle's lower part holds than its upper
  * part (an O's counter is empty there). Measured on the small-scan corpus (seeds 83, 101 and 47, 30 each of small-scan
  * and small-scan-jpeg; docs/benchmarks.md): their sum 0.121-0.183 on the 7 Qs read as O (seeds 83 and 101), at most
- * 0.067 on 329 Os.
+ * 0.067 on 329 Os. Seed 179's small-scan-5 put an O at 0.092, in a band reading that took most of its line's fillers for
+ * letters (HUGO read HUGQ there): the threshold lies between that O and the least Q.
  */
 export function qTailInk(g: LineGlyphs, i: number, rows: { top: number; bottom: number }): number | null {
   const inked = inkAbout(g, i, rows);
@@ -100,7 +101,7 @@ export function qTailInk(g: LineGlyphs, i: number, rows: { top: number; bottom: 
 }
 
 /** A read O whose lower right holds this much of a tail (qTailInk) or more is a Q. */
-const Q_TAIL = 0.09;
+const Q_TAIL = 0.105;
 
 /** Where a character's bars are inked (barInk), each as a share of its whole cell's ink. */
 export interface BarInk {
@@ -140,6 +141,16 @@ export function barLetterOf(read: string, b: BarInk): string {
   return read;
 }
 
+/**
+ * Where the names start in a zone line read well short of the zone's length (its fillers lost: IDUTOHOOD<<EMMA<<<<<<<<<<,
+ * 25 of 36), when it is a name line: a separator after the names' start, no digit (the caller's), and for a TD2 or TD3
+ * line the document code first. Its names' places are counted from the start, which fillers lost at the end do not move.
+ */
+function shortNameStart(text: string, expected: number | null): number | null {
+  if (expected === 30) return text.includes('<<') ? 0 : null;
+  return expected !== null && /^[PIACV][A-Z<]/.test(text) && text.includes('<<', 5) ? 5 : null;
+}
+
 /** The crop's rows the letters cover: those inked at least 0.35 of the most inked row (the crop has margins above and below). */
 function letterRows(g: LineGlyphs): { top: number; bottom: number } | null {
   const [ink, { width, height }] = [g.ink(), g.image];
@@ -173,7 +184,7 @@ export function settleLookAlikeLetters(lines: OcrLine[], scale: number): OcrLine
   return lines.map((line) => {
     if (!/[HNOEL]/.test(line.text)) return line;
     const g = cellsOf(line);
-    const from = g && nameStart(g.normalized.length, expected);
+    const from = g && (nameStart(g.normalized.length, expected) ?? shortNameStart(g.normalized, expected));
     if (!g || from === null || g.pitch / scale > SMALL_CHARACTER_PITCH || /\d/.test(g.normalized.slice(from))) return line;
     const rows = letterRows(g);
     if (!rows) return line;
