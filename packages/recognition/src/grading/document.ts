@@ -13,6 +13,7 @@ import { issueDate } from './issueDate.js';
 import { nationalityFromOther, nationalityFromReadings } from './nationalityAgain.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
 import { nameFieldFromPrint } from './printedNames.js';
+import { separatorsFromReadings } from './separatorVotes.js';
 import { restoreDroppedSeparator, restorePassportCode, restoreSeparators, takeNameField } from './separators.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
 import { restoreLostStrokes } from './lostStrokes.js';
@@ -103,7 +104,7 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   const first = zone ? parseMrz(zone) : null;
   const secondZone = r.secondZoneLines ? extractZone(r.secondZoneLines) : null;
   const other = secondZone ? parseMrz(secondZone) : null;
-  const viz = visualZone(r.lines.filter((l) => !looksLikeMrzLine(l)));
+  const viz = visualZone(r.lines.filter((l) => !looksLikeMrzLine(l) && !l.includes('<')));
   // The reading whose check digits pass best, and whose names the printed zone confirms, leads.
   const better = other && first && other.format === first.format && zoneScore(other, viz) > zoneScore(first, viz);
   const [leading, secondParsed] = !first || better ? [other, first] : [first, other];
@@ -160,6 +161,10 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   // Several separators wrong at once: the printed names whose letters are the zone's one for one, found before the
   // single-mistake rules (and a separator another reading dropped) may put one right wrongly ('HUGHES<KENJI...' to
   // HUGHES<<ENJI), taken where they leave the names unprinted.
+  // Separators most readings of the name line show otherwise than the lead (a filler lost from a line read short),
+  // before the print's rules: those may then put the rest right.
+  const namesBeforeVotes = [parsed.surname.value, parsed.givenNames.value];
+  const voted = !vizHasNames(viz, parsed) && separatorsFromReadings(parsed, [...zoneReadings, ...(r.printedAgain ?? [])]);
   const fromPrintField = confirmedNames ? null : nameFieldFromPrint(parsed, viz);
   const separatedOnce = restoreSeparators(parsed, viz) || (!confirmedNames && restoreDroppedSeparator(parsed, zoneReadings));
   // A second separator read as a letter, found once the first is put back ('DAVIESCCISLACGRACE': the surname's, then the
@@ -205,6 +210,10 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   // The letters were read twice, the separators between them only once, by the print.
   if (fromPrint) capChangedNames(values, namesBefore, parsed);
   if (separatedTwice) capChangedNames(values, namesOnce, parsed);
+  if (voted) {
+    capChangedNames(values, namesBeforeVotes, parsed, 'name: its separators as most readings of the zone show them');
+    values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: separators between names as most readings of the zone show them');
+  }
   // The printed zone read again adds its dates to the first reading's (issueFromViz chooses among several), nothing else.
   const issueViz = r.printedAgain ? visualZone([...r.lines, ...r.printedAgain].filter((l) => !looksLikeMrzLine(l))) : viz;
   const issue = issueDate(issueViz, values[5]?.value ?? '', values[3]?.value ?? '', small);
@@ -213,10 +222,10 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
 }
 
 /** A name the print's separators changed: its letters were read twice, the separators between them only once. */
-function capChangedNames(values: Partial<Record<FieldCode, Graded>>, before: string[], p: ParsedMrz): void {
+function capChangedNames(values: Partial<Record<FieldCode, Graded>>, before: string[], p: ParsedMrz, why = 'name: its separators put back as the visual zone prints the names'): void {
   ([8, 9] as const).forEach((code, i) => {
     const now = i === 0 ? p.surname.value : p.givenNames.value;
-    if (values[code] && now !== before[i]) values[code] = cap(values[code]!, 'WARNING', 'name: its separators put back as the visual zone prints the names');
+    if (values[code] && now !== before[i]) values[code] = cap(values[code]!, 'WARNING', why);
   });
 }
 

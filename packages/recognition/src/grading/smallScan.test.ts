@@ -415,6 +415,35 @@ describe('a nationality another reading of the data line shows (grading/national
   });
 });
 
+describe('separators most readings of the name line show (grading/separatorVotes.ts)', () => {
+  // Seed 131's small-scan-jpeg-28: OBRIEN<<EVAHANNA on the page (27 of 30), OBRIEN<<EVA<HANNA in four other readings.
+  const card = ['IDDEUSL95666364<<<<<<<<<<<<<<<', '7402142F3406256DEU<<<<<<<<<<<0', 'OBRIEN<<EVA<HANNA<<<<<<<<<<<<<'];
+  const lead = [card[0]!, card[1]!, 'OBRIEN<<EVAHANNA<<<<<<<<<<<<<<'];
+  const names = (again: string[]) => {
+    const f = byCode(interpret('NC', { lines: ['IDENTITY CARD', ...lead], barcodes: [], quality, zoneAgain: again }).fields);
+    return [f[8], f[9], f[51]];
+  };
+  it('takes the separators two readings show between the same letters: a WARNING', () => {
+    const [surname, given, zone] = names([card[2]!, card[2]!.slice(0, 28)]);
+    expect(surname).toMatchObject({ value: 'OBRIEN' });
+    expect(given).toMatchObject({ value: 'EVA HANNA', grade: 'WARNING' });
+    expect(zone).toMatchObject({ value: card.join('\n'), grade: 'WARNING' });
+  });
+  it('takes none from one reading against the lead, from readings of other letters or read short, or a second separator', () => {
+    expect(names([card[2]!])[1]).toMatchObject({ value: 'EVAHANNA' });
+    expect(names(['OBRIEN<<EVA<HANNE<<<<<<<<<<<<<', 'OBRIEN<<EVA<HANNE<<<<<<<<<<<<<'])[1]).toMatchObject({ value: 'EVAHANNA' });
+    expect(names(['OBRIEN<<EVA<HANNA<<<', 'OBRIEN<<EVA<HANNA<<<'])[1]).toMatchObject({ value: 'EVAHANNA' });
+    expect(names(['OBRIEN<<EVA<<HANNA<<<<<<<<<<<<', 'OBRIEN<<EVA<<HANNA<<<<<<<<<<<<'])[1]).toMatchObject({ value: 'EVAHANNA' });
+  });
+  it('never takes a zone line read short for the print of the names', () => {
+    // Seed 181's small-scan-16: the page read the name line CHEN<PETER< (11 of 30), which is no print of the names.
+    const chen = [card[0]!, card[1]!, 'CHEN<<PETER'.padEnd(30, '<')];
+    const f = byCode(interpret('NC', { lines: ['IDENTITY CARD', 'CHEM', 'PETER', chen[0]!, chen[1]!, 'CHEN<PETER<'], barcodes: [], quality, secondZoneLines: chen }).fields);
+    expect(f[8]).toMatchObject({ value: 'CHEN', grade: 'WARNING' });
+    expect(f[9]).toMatchObject({ value: 'PETER' });
+  });
+});
+
 describe('names a small scan read well in one reading and badly in the other', () => {
   const digits = [TD1[0]!, TD1[1]!];
   it("takes the page reading's name line when only the band's reading assembled a zone, its letters where they differ", () => {
