@@ -39,8 +39,8 @@ export function nationalityFromReadings(p: ParsedMrz, readings: readonly string[
     const fixed = toLetters(read);
     return isKnownStateCode(fixed) ? [fixed] : stateCodeReadings(read).filter(isKnownStateCode);
   }));
-  const [code] = [...codes];
-  if (codes.size !== 1 || (code !== p.issuingState.value && !viz.words.has(code!.replace(/<+$/, '')))) return false;
-  chooseNationality(p, code!.replace(/<+$/, ''));
+  const [code] = [...codes].map((c) => c.replace(/<+$/, ''));
+  if (codes.size !== 1 || (code !== p.issuingState.value && !viz.words.has(code!))) return false;
+  chooseNationality(p, code!);
   return true;
 }
