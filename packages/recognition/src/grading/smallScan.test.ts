@@ -435,6 +435,20 @@ describe('separators most readings of the name line show (grading/separatorVotes
     expect(names(['OBRIEN<<EVA<HANNA<<<', 'OBRIEN<<EVA<HANNA<<<'])[1]).toMatchObject({ value: 'EVAHANNA' });
     expect(names(['OBRIEN<<EVA<<HANNA<<<<<<<<<<<<', 'OBRIEN<<EVA<<HANNA<<<<<<<<<<<<'])[1]).toMatchObject({ value: 'EVAHANNA' });
   });
+  it("takes two readings' separator where the lead read a look-alike beside one, never a lone filler inside a word", () => {
+    // Seed 193's small-scan-jpeg-2: PETROV<CGRACE in the band, PETROV<<GRACE twice in the printed zone read again.
+    const withNames = (zoneNames: string, again: string) =>
+      byCode(interpret('NC', { lines: ['IDENTITY CARD', card[0]!, card[1]!, zoneNames.padEnd(30, '<')], barcodes: [], quality, printedAgain: [again.padEnd(30, '<'), again.padEnd(30, '<')] }).fields);
+    const f = withNames('PETROV<CGRACE', 'PETROV<<GRACE');
+    expect([f[8], f[9]]).toMatchObject([{ value: 'PETROV', grade: 'WARNING' }, { value: 'GRACE', grade: 'WARNING' }]);
+    expect(withNames('ERIKSSON<<ANNA', 'ERI<SSON<<ANNA')[8]).toMatchObject({ value: 'ERIKSSON' });
+  });
+  it('takes the separators of a reading at full length over those of one read short, as many each', () => {
+    // Seed 193's small-scan-13: JOHNSON<JOHN on the page, 28 of 30 characters; JOHNSON<<JOHN in the band, 30.
+    const full = [card[0]!, card[1]!, 'JOHNSON<<JOHN'.padEnd(30, '<')];
+    const f = byCode(interpret('NC', { lines: ['IDENTITY CARD', card[0]!, card[1]!, 'JOHNSON<JOHN'.padEnd(28, '<')], barcodes: [], quality, secondZoneLines: full }).fields);
+    expect([f[8], f[9]]).toMatchObject([{ value: 'JOHNSON', grade: 'WARNING' }, { value: 'JOHN', grade: 'WARNING' }]);
+  });
   it('never takes a zone line read short for the print of the names', () => {
     // Seed 181's small-scan-16: the page read the name line CHEN<PETER< (11 of 30), which is no print of the names.
     const chen = [card[0]!, card[1]!, 'CHEN<<PETER'.padEnd(30, '<')];
