@@ -330,4 +330,10 @@ describe('small scans (zone characters 5-8 px)', () => {
     // low, as a W's (pipeline/lookAlikeLetters.ts shortNameStart).
     await expectExact(await samples('small-scan-jpeg', [11], 179));
   }, 120_000);
+
+  it("keeps FOX where every reading of the zone shows it and the print FO (seed 197: FO was graded PASS)", async () => {
+    // Seed 197's small-scan-22: grading/separators.ts took the X before the separator for a filler, as the print read FO.
+    const [card] = await samples('small-scan', [22], 197);
+    await expectFieldRead(card!, 8, { value: 'FOX', grade: 'WARNING' });
+  }, 120_000);
 });

@@ -46,8 +46,10 @@ export function restoreSeparators(p: ParsedMrz, viz: VisualZone): boolean {
   for (let i = 1; i < end - 1 && !surnamePrinted; i++) {
     const pair = field.slice(i, i + 2);
     // The surname ends at a pair of filler look-alikes that is not already the separator.
-    if (pair !== '<<' && fillerLike(pair[0]) && fillerLike(pair[1]) && !field.slice(0, i).includes('<<') && surnameAt(field.slice(0, i) + '<<' + field.slice(i + 2))) {
-      candidates.add(field.slice(0, i) + '<<' + field.slice(i + 2));
+    // Never where the separator already follows (FOX<<MEREDITH, the print reading FO: FO<<< would end the names there).
+    const trial = field.slice(0, i) + '<<' + field.slice(i + 2);
+    if (pair !== '<<' && fillerLike(pair[0]) && fillerLike(pair[1]) && !field.slice(0, i).includes('<<') && !/<<<[A-Z]/.test(trial) && surnameAt(trial)) {
+      candidates.add(trial);
     }
   }
   // CTC decoding collapses a repeated character: '<<' read as 'CC' comes out as one C. The field's

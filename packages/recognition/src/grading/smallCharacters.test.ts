@@ -22,6 +22,13 @@ describe('name separators read as letters', () => {
     expect(f[8]).toMatchObject({ value: 'SINGH', grade: 'PASS' });
     expect(f[9]).toMatchObject({ value: 'IVAN', grade: 'WARNING' });
   });
+  it("never reads a surname's last letter as a filler where the separator already follows it (FOX<<MEREDITH, FO printed)", () => {
+    // Seed 197's small-scan-22: every reading of the zone read FOX<<MEREDITH, the print FO; FO<<<MEREDITH was graded PASS.
+    const f = read(TD1('FOX<<MEREDITH'), ['FO', 'NIRIOTH']);
+    expect(f[8]).toMatchObject({ value: 'FOX' });
+    expect(f[8]!.grade).not.toBe('PASS');
+    expect(f[51]!.value.split('\n')[2]).toBe('FOX<<MEREDITH<<<<<<<<<<<<<<<<<');
+  });
   it('puts back a separator collapsed to one filler when the given names after it are printed (SILVA<MATEO)', () => {
     const f = read(TD1('SILVA<MATEO'), ['SIDVA', 'MATEO']);
     expect(f[9]).toMatchObject({ value: 'MATEO', grade: 'PASS' });
