@@ -99,12 +99,18 @@ const TYPE_KINDS: Record<string, DocumentKind[]> = {
 
 export const matchesType = (docType: DocType, kind: DocumentKind): boolean => (TYPE_KINDS[docType] ?? []).includes(kind);
 
+/**
+ * The lines of a reading that are print, not zone: neither a zone line nor a piece of one (a name line read short,
+ * CHEN<PETER< for 30 characters, would confirm the names it misread). Printed names and dates hold no filler.
+ */
+const printedLines = (lines: string[]) => lines.filter((l) => !looksLikeMrzLine(l) && !l.includes('<'));
+
 function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   const zone = extractZone(r.lines);
   const first = zone ? parseMrz(zone) : null;
   const secondZone = r.secondZoneLines ? extractZone(r.secondZoneLines) : null;
   const other = secondZone ? parseMrz(secondZone) : null;
-  const viz = visualZone(r.lines.filter((l) => !looksLikeMrzLine(l) && !l.includes('<')));
+  const viz = visualZone(printedLines(r.lines));
   // The reading whose check digits pass best, and whose names the printed zone confirms, leads.
   const better = other && first && other.format === first.format && zoneScore(other, viz) > zoneScore(first, viz);
   const [leading, secondParsed] = !first || better ? [other, first] : [first, other];
@@ -158,13 +164,13 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   if (dataLine) takeDataLine(parsed, dataLine);
   // Failing that, its expiry failing, as other readings show it passing.
   const dataFields = !dataLine && expiryFromReadings(parsed, zoneReadings) ? (['expiryDate'] as const) : [];
-  // Several separators wrong at once: the printed names whose letters are the zone's one for one, found before the
-  // single-mistake rules (and a separator another reading dropped) may put one right wrongly ('HUGHES<KENJI...' to
-  // HUGHES<<ENJI), taken where they leave the names unprinted.
   // Separators most readings of the name line show otherwise than the lead (a filler lost from a line read short),
   // before the print's rules: those may then put the rest right.
   const namesBeforeVotes = [parsed.surname.value, parsed.givenNames.value];
-  const voted = !vizHasNames(viz, parsed) && separatorsFromReadings(parsed, [...zoneReadings, ...(r.printedAgain ?? [])]);
+  const voted = !vizHasNames(viz, parsed) && separatorsFromReadings(parsed, otherReadings);
+  // Several separators wrong at once: the printed names whose letters are the zone's one for one, found before the
+  // single-mistake rules (and a separator another reading dropped) may put one right wrongly ('HUGHES<KENJI...' to
+  // HUGHES<<ENJI), taken where they leave the names unprinted.
   const fromPrintField = confirmedNames ? null : nameFieldFromPrint(parsed, viz);
   const separatedOnce = restoreSeparators(parsed, viz) || (!confirmedNames && restoreDroppedSeparator(parsed, zoneReadings));
   // A second separator read as a letter, found once the first is put back ('DAVIESCCISLACGRACE': the surname's, then the
@@ -215,7 +221,7 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
     values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: separators between names as most readings of the zone show them');
   }
   // The printed zone read again adds its dates to the first reading's (issueFromViz chooses among several), nothing else.
-  const issueViz = r.printedAgain ? visualZone([...r.lines, ...r.printedAgain].filter((l) => !looksLikeMrzLine(l))) : viz;
+  const issueViz = r.printedAgain ? visualZone(printedLines([...r.lines, ...r.printedAgain])) : viz;
   const issue = issueDate(issueViz, values[5]?.value ?? '', values[3]?.value ?? '', small);
   if (issue) values[4] = issue;
   return zoneInterpretation(parsed, values);

@@ -1,7 +1,6 @@
 import { checkDigit } from '../mrz/checkDigit.js';
-import { stateCodeReadings, toLetters } from '../mrz/confusions.js';
 import { isKnownStateCode } from '../mrz/countries.js';
-import { chooseNationality, type ParsedMrz } from '../mrz/parse.js';
+import { chooseNationality, knownStateReadings, type ParsedMrz } from '../mrz/parse.js';
 import type { VisualZone } from './viz.js';
 
 /**
@@ -35,9 +34,7 @@ export function nationalityFromReadings(p: ParsedMrz, readings: readonly string[
   const around = new RegExp(p.format === 'TD1' ? `${dates}(.{3})` : `(.{3})${dates}`);
   const codes = new Set(readings.flatMap((l) => {
     const read = around.exec(l.replace(/\s+/g, ''))?.[1];
-    if (!read) return [];
-    const fixed = toLetters(read);
-    return isKnownStateCode(fixed) ? [fixed] : stateCodeReadings(read).filter(isKnownStateCode);
+    return read ? knownStateReadings(read) : [];
   }));
   const [code] = [...codes].map((c) => c.replace(/<+$/, ''));
   if (codes.size !== 1 || (code !== p.issuingState.value && !viz.words.has(code!))) return false;

@@ -420,18 +420,25 @@ function solveLongTd1Number(lines: string[], layout: MrzLayout): MrzValue {
 }
 
 /**
+ * The known codes a state code read with digits stands for. State codes are letters only (ICAO 9303): a digit there is
+ * a letter misread; the plain look-alike first ('5WE' is SWE), else every reading that makes a known code ('0AN' is CAN,
+ * '88A' BRA, 'E8P' ESP).
+ */
+export function knownStateReadings(raw: string): string[] {
+  const fixed = toLetters(raw);
+  return isKnownStateCode(fixed) ? [fixed] : [...new Set(stateCodeReadings(raw))].filter(isKnownStateCode);
+}
+
+/**
  * State codes: digits in letter positions mapped to letters, or else look-alike upright letters taken for one another,
  * kept only when the code is known (and the only one).
  */
 function solveState(lines: string[], span: Span): MrzValue {
   const raw = slice(lines, span);
   if (isKnownStateCode(raw)) return { value: raw.replace(/<+$/, ''), check: 'none' };
-  const fixed = toLetters(raw);
-  // State codes are letters only (ICAO 9303): a digit there is a letter misread; the one reading that makes
-  // a known code is taken, the plain look-alike first ('5WE' is SWE), else any ('0AN' is CAN, '88A' BRA, 'E8P' ESP).
-  const digitsRead = isKnownStateCode(fixed) ? [fixed] : [...new Set(stateCodeReadings(raw))].filter(isKnownStateCode);
+  const digitsRead = knownStateReadings(raw);
   // Failing that, an H, M, N or W taken for another of them ('SME' is SWE), when that makes the only known code.
-  const known = digitsRead.length ? digitsRead : [...new Set(uprightReadings(fixed))].filter(isKnownStateCode);
+  const known = digitsRead.length ? digitsRead : [...new Set(uprightReadings(toLetters(raw)))].filter(isKnownStateCode);
   if (known.length === 1) {
     put(lines, span, known[0]!);
     return { value: known[0]!.replace(/<+$/, ''), check: 'corrected' };
