@@ -4,7 +4,7 @@ import { extractZone, FILLER_MISREADS, looksLikeMrzLine, normalizeMrzText } from
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { mergeNameField } from '../mrz/merge.js';
 import { dataLineFromReadings, expiryFromReadings, takeDataLine } from '../mrz/dataLineAgain.js';
-import { blindLettersFromReadings, cardLineFromReadings, cardNumberLostInLead, numberAndCompositeFromReadings, numberFromZoneAgain } from '../mrz/numberAgain.js';
+import { blindLettersFromReadings, cardLineFromReadings, cardNumberLostInLead, letterPrefixFromReadings, numberAndCompositeFromReadings, numberFromZoneAgain } from '../mrz/numberAgain.js';
 import { checkedValues, chooseDocumentNumber, layoutOf, parseMrz, printedNumberFor, takeCardLine, takeNumberAndComposite, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, cap, type Graded } from './fields.js';
@@ -158,6 +158,9 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   const small = r.zonePitch !== undefined && r.zonePitch <= SMALL_CHARACTER_PITCH;
   const lettered = small ? blindLettersFromReadings(parsed, otherReadings) : undefined;
   if (lettered) chooseDocumentNumber(parsed, lettered);
+  // Failing that, its first two digits as the letters another reading shows, where those pass the check digit alike.
+  const prefixed = small && !lettered ? letterPrefixFromReadings(parsed, otherReadings) : undefined;
+  if (prefixed) chooseDocumentNumber(parsed, prefixed);
   // A passport's or visa's data line that another reading shows holding more of its grammar (before the sex, which is
   // taken from between the dates).
   const dataLine = dataLineFromReadings(parsed, zoneReadings);
@@ -191,8 +194,8 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   // read again. Not the print: it adds strokes too (seed 131's small-scan-25: ANNA in three readings of the zone, ANMA printed).
   const lostStrokes = restoreLostStrokes(parsed, [...zoneReadings, ...(r.printedAgain ?? [])].filter((l) => normalizeMrzText(l).includes('<')));
   const codeRestored = restorePassportCode(parsed, viz, zoneReadings);
-  // A small page's zone read again is one more reading of the data line where the sex stands between its dates.
-  const sexRestored = restoreUnreadSex(parsed, viz, sameFormat, r.zoneAgain ? [...r.lines, ...r.zoneAgain] : r.lines);
+  // Every reading of the data line where the sex stands between its dates.
+  const sexRestored = restoreUnreadSex(parsed, viz, sameFormat, zoneReadings);
   const nationalityTaken = nationalityFromOther(parsed, sameFormat, viz) || nationalityFromReadings(parsed, otherReadings, viz);
   const values = gradeMrz(parsed, viz, secondParsed, r.zonePitch);
   if (nationalityTaken) {
@@ -202,6 +205,10 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   if (lettered) {
     values[2] = cap(values[2]!, 'WARNING', 'document number: a digit read where another reading shows the letter its check digit cannot tell from it');
     values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: a letter of its number taken from another reading');
+  }
+  if (prefixed) {
+    values[2] = cap(values[2]!, 'WARNING', 'document number: its first characters read as digits where another reading shows letters that pass its check digit alike');
+    values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: the letters of its number taken from another reading');
   }
   if (withComposite) values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its number and composite check digit taken from other readings');
   if (sexRestored) values[12] = cap(values[12]!, 'WARNING', 'gender: the zone read no sex there; taken from another reading');

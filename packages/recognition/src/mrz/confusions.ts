@@ -79,7 +79,14 @@ export const toDigits = (text: string): string => [...text].map((c) => (c >= '0'
 export const toLetters = (text: string): string => [...text].map((c) => (c >= 'A' && c <= 'Z') || c === '<' ? c : (TO_LETTER[c] ?? c)).join('');
 
 /**
- * Strings reachable from `raw` with at most `maxChanges` alphanumeric substitutions, fewest changes
+ * More letters a number's first two characters, read as digits, may be (TO_LETTERS less ALNUM's and U, which weighs as 0
+ * does): most numbers begin with one or two letters, and at 5-8 px a character N is read as 2, R as 8, T as 1, P as 9
+ * (seed 211's small-scan-16: BN6225479 read B26225479, whose one change 5 to S passed alone).
+ */
+const PREFIX_LETTERS: Record<string, string[]> = { '2': ['N'], '8': ['R'], '1': ['T'], '9': ['P'] };
+
+/**
+ * Strings reachable from `raw` (a document number) with at most `maxChanges` alphanumeric substitutions, fewest changes
  * first, grouped by the number of changes.
  */
 export function alnumVariants(raw: string, maxChanges: number): string[][] {
@@ -89,7 +96,7 @@ export function alnumVariants(raw: string, maxChanges: number): string[][] {
     const next = new Map<string, number>();
     for (const [text, lastPos] of frontier) {
       for (let i = lastPos + 1; i < text.length; i++) {
-        for (const alt of ALNUM[text[i]!] ?? []) next.set(text.slice(0, i) + alt + text.slice(i + 1), i);
+        for (const alt of [...(ALNUM[text[i]!] ?? []), ...((i < 2 && PREFIX_LETTERS[text[i]!]) || [])]) next.set(text.slice(0, i) + alt + text.slice(i + 1), i);
       }
     }
     groups.push([...next.keys()]);

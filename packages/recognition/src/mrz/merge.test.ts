@@ -46,4 +46,13 @@ describe('a filler that would make a second separator', () => {
     expect(mergeNameField(parseMrz(TD1('WALKER<<EMMAC'))!, parseMrz(TD1('WALKER<<EMMA<'))!)).toMatchObject({ givenNames: { value: 'EMMA' } });
     expect(mergeNameField(parseMrz(TD1('WALKERK<EMMA'))!, parseMrz(TD1('WALKER<<EMMA'))!)).toMatchObject({ surname: { value: 'WALKER' }, givenNames: { value: 'EMMA' } });
   });
+  it("keeps the letter another reading shows where a filler would make three before more names (seed 211's small-scan-jpeg-1)", () => {
+    // The page read FOX<<CHLOE, the band FOX<<<HLOE: taking the band's filler ended the names at FOX.
+    const page = parseMrz(TD1('FOX<<CHLOE'))!;
+    const band = parseMrz(TD1('FOX<<<HLOE'))!;
+    expect(mergeNameField(page, band)).toBeNull();
+    expect(mergeNameField(band, page)).toMatchObject({ surname: { value: 'FOX' }, givenNames: { value: 'CHLOE', check: 'corrected' } });
+    // A third filler after the names is a filler as before.
+    expect(mergeNameField(parseMrz(TD1('FOX<<CHLOE<<C'))!, parseMrz(TD1('FOX<<CHLOE<<<'))!)).toMatchObject({ givenNames: { value: 'CHLOE' } });
+  });
 });

@@ -62,9 +62,10 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherWo
 }
 
 /**
- * A filler at `i` of the name field `field` would stand in a second run of two or more before more names: ICAO 9303
- * separates the surname from the given names by two fillers, and the names' words by one. A name is a word of two
- * letters or more, not all filler look-alikes (`PETER<<C<<<`: the C is a filler misread, not a name).
+ * A filler at `i` of the name field `field` would stand in a second run of two or more, or in a run of three or more,
+ * before more names: ICAO 9303 separates the surname from the given names by two fillers, and the names' words by one
+ * (seed 211's small-scan-jpeg-1: FOX<<CHLOE on the page, FOX<<<HLOE in the band, which ended the names at FOX). A name is
+ * a word of two letters or more, not all filler look-alikes (`PETER<<C<<<`: the C is a filler misread, not a name).
  */
 function secondSeparator(field: string, i: number): boolean {
   const t = field.slice(0, i) + '<' + field.slice(i + 1);
@@ -72,5 +73,5 @@ function secondSeparator(field: string, i: number): boolean {
   while (t[from - 1] === '<') from--;
   while (t[to + 1] === '<') to++;
   const next = /^[A-Z]*/.exec(t.slice(to + 1))![0];
-  return to > from && t.indexOf('<<') < from && next.length >= 2 && [...next].some((c) => !FILLER_MISREADS.includes(c));
+  return to > from && (t.indexOf('<<') < from || to - from >= 2) && next.length >= 2 && [...next].some((c) => !FILLER_MISREADS.includes(c));
 }

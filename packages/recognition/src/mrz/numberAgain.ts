@@ -1,5 +1,5 @@
 import { checkDigit, isCheckValid } from './checkDigit.js';
-import { toDigits, toLetters } from './confusions.js';
+import { letterPrefixReadings, toDigits, toLetters } from './confusions.js';
 import { slice } from './layouts.js';
 import { normalizeMrzText } from './normalize.js';
 import { compositeAllows, layoutOf, type ParsedMrz } from './parse.js';
@@ -179,4 +179,32 @@ export function blindLettersFromReadings(p: ParsedMrz, readings: readonly string
   const number = [...value].map((c, i) => letters.get(i) ?? c).join('');
   const layout = layoutOf(p);
   return isCheckValid(number, slice(p.lines, layout.documentNumberCheck)) && compositeAllows(p, number) ? number : undefined;
+}
+
+/**
+ * The document number with letters for its first two characters where the lead read digits and another reading shows
+ * those letters (issue 12, small scans: at 5-8 px a character B is read as 8 and D as 0, and B for 8 with D for 0 weigh
+ * 21 + 39 at weights 7 and 3, so BD8485462 read 808485462 passes its check digit alike; the zone read again showed
+ * BD8485462). A reading of the number with letters at the lead's first two places (letterPrefixReadings) is taken when it
+ * passes the check digit as the lead reads it and the composite allows it, a reading shows it (its letters at their
+ * places, the rest as the lead's but for one character, or one character lost: windowsOf), and no other such reading of
+ * it is shown. `readings`: every other reading's lines, the print's among them. The caller puts the number in the zone as
+ * a correction: never PASS.
+ */
+export function letterPrefixFromReadings(p: ParsedMrz, readings: readonly string[]): string | undefined {
+  const { value, check } = p.documentNumber;
+  if (p.format === 'FR-ID' || check === 'invalid' || value.length < 6 || value.length > 9) return undefined;
+  const digit = slice(p.lines, layoutOf(p).documentNumberCheck);
+  const candidates = letterPrefixReadings(value).filter((v) => isCheckValid(v, digit) && compositeAllows(p, v));
+  if (!candidates.length) return undefined;
+  const texts = [...new Set(readings.map((r) => r.toUpperCase().replace(/[^A-Z0-9<]/g, '')))];
+  const windows = texts.flatMap((t) => windowsOf(t, value.length));
+  const shown = candidates.filter((v) =>
+    windows.some((w) => {
+      const changed = [...v].flatMap((c, i) => (c !== value[i] ? [i] : []));
+      const differing = [...w].filter((c, i) => c !== v[i]).length;
+      return changed.every((i) => w[i] === v[i]) && differing <= 1;
+    }),
+  );
+  return shown.length === 1 ? shown[0] : undefined;
 }

@@ -74,12 +74,21 @@ export function restoreOptionalFillers(lines: string[], layout: MrzLayout): bool
     return fixed === text || neutral ? [] : [{ span, fixed }];
   });
   // Every non-empty choice of the fields to restore (TD1 has two optional fields, the others one).
-  const choices = [...Array(2 ** restorable.length).keys()].slice(1).map((mask) => {
+  const every = 2 ** restorable.length - 1;
+  const choices = [...Array(every + 1).keys()].slice(1).map((mask) => {
     const trial = [...lines];
     restorable.forEach((r, i) => mask & (1 << i) && put(trial, r.span, r.fixed));
-    return trial;
-  }).filter(passes);
-  const chosen = choices.length === 1 ? choices[0] : choices.length === 0 ? emptyPersonalNumber(lines, layout) : null;
+    return { mask, trial };
+  }).filter((c) => passes(c.trial));
+  // Two choices passing alike (a field's look-alikes weigh a multiple of ten: '<4<4<<<<<<<', 4 at weights 7 and 3): every
+  // field restored, where each is mostly fillers as read, as restoreFewLookAlikes takes a field that passes either way
+  // (seed 211's small-scan-jpeg-7: '<<<<K<<<<<<<CCK' and '<4<4<<<<<<<' both empty).
+  const mostlyFillers = restorable.every((r) => {
+    const text = slice(lines, r.span);
+    return (text.match(/</g) ?? []).length * 2 > text.length;
+  });
+  const all = choices.length > 1 && mostlyFillers ? choices.find((c) => c.mask === every) : undefined;
+  const chosen = all ? all.trial : choices.length === 1 ? choices[0]!.trial : choices.length === 0 ? emptyPersonalNumber(lines, layout) : null;
   if (!chosen) return false;
   lines.splice(0, lines.length, ...chosen);
   put(lines, composite.at, toDigits(slice(lines, composite.at)));

@@ -124,6 +124,15 @@ describe('optional data read as filler look-alikes', () => {
     // A composite that fails whatever the fillers (a specimen's wrong digit): the number's one-letter change is not kept.
     expect(parseMrz([truth[0]!, 'P085716470BRA8212177M3309184<<<<<4C3'])!.documentNumber).toMatchObject({ value: 'P08571647', check: 'invalid' });
   });
+  it("restores both of a TD1's fields when either choice passes, each mostly fillers (seed 211's small-scan-jpeg-7)", () => {
+    // '<4<4<<<<<<<' weighs 4 x 7 + 4 x 3: a multiple of ten, so line 1 restored alone passes too.
+    const truth = ['IDUTOYA44642132<<<<<<<<<<<<<<<', '0105237M3012187UTO<<<<<<<<<<<2', 'NOVAK<<MATEO<LUCAS<<<<<<<<<<<<'];
+    const parsed = parseMrz(['IDUTOYA44642132<<<<K<<<<<<<CCK', '0105237M3012187UTO<4<4<<<<<<<2', truth[2]!])!;
+    expect(parsed).toMatchObject({ lines: truth, composite: true, fillersRestored: true });
+    // A field mostly look-alikes is no empty field read badly: neither choice is taken ('44C4C4' weighs 120).
+    const data = parseMrz(['IDUTOYA44642132<<<<K<<<<<<<CCK', '0105237M3012187UTO44C4C4<<<<<2', truth[2]!])!;
+    expect(data).toMatchObject({ composite: false, fillersRestored: false });
+  });
 });
 
 describe('zone lines cut short or missing', () => {

@@ -15,9 +15,10 @@ const zoneShaped = (text: string) =>
  * How far above and below the pieces the band reaches, in line heights (a detected box's height): a zone
  * has at most three lines, so from any one of them the others lie within two line pitches, and ICAO 9303
  * zones are printed at a pitch of up to about one and a half character boxes. Two line heights missed a
- * TD1's first line when only its name line had been recognised as a piece of zone.
+ * TD1's first line when only its name line had been recognised as a piece of zone; so did 3.2 on a 400 px scan whose
+ * detector boxed the letters tightly (seed 211's small-scan-7: boxes 6.9 px high, lines 12 px apart).
  */
-const BAND_REACH = Number(process.env.RECOGNITION_BAND_REACH ?? 3.2);
+const BAND_REACH = Number(process.env.RECOGNITION_BAND_REACH ?? 4);
 
 /**
  * The recogniser's confidence from which a band line is kept: lower than the page's (MIN_MEAN), since the band is where
