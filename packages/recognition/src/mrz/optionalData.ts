@@ -140,8 +140,10 @@ function restoreEmptyPersonalNumber(lines: string[], layout: MrzLayout): boolean
  * scans): the composite passes as read when the look-alikes' weights cancel out (C weighs 12, 4 four: two of them at
  * weights 7 and 3 add a multiple of ten), so restoreOptionalFillers does not look at it. Where it passes with them as
  * fillers too, the composite cannot tell, and an empty field read with a few look-alikes is far likelier than data made
- * only of them: they are fillers, when fillers are the field's majority. Returns whether the zone was changed (the
- * zone is then never PASS as a whole; the composite confirms the rest either way).
+ * only of them: they are fillers, when fillers are the field's majority, or when the field starts with one (data is
+ * written from the field's first place: seed 227's small-scan-13 read an empty field '<CC<<<<CCC<CCC<', eight Cs to
+ * seven fillers). Returns whether the zone was changed (the zone is then never PASS as a whole; the composite confirms
+ * the rest either way).
  */
 function restoreFewLookAlikes(lines: string[], layout: MrzLayout): boolean {
   const composite = layout.composite;
@@ -151,7 +153,7 @@ function restoreFewLookAlikes(lines: string[], layout: MrzLayout): boolean {
   for (const span of optionalFields(lines, layout)) {
     const text = slice(lines, span);
     const alike = text.replace(/</g, '').length;
-    if (!alike || ![...text].every((c) => OPTIONAL_FILLER.test(c)) || text.length - alike <= alike) continue;
+    if (!alike || ![...text].every((c) => OPTIONAL_FILLER.test(c)) || (text.length - alike <= alike && text[0] !== '<')) continue;
     put(trial, span, '<'.repeat(text.length));
     changed = true;
   }
