@@ -39,6 +39,11 @@ export interface Readings {
    * fails its check digit; confirms nothing.
    */
   zoneAgain?: string[];
+  /**
+   * Words of the zone's names the page's reading lost a character beside (pipeline/lostLetters.ts): the print, read by
+   * the same pass at the same size, loses it too, so it confirms none of them.
+   */
+  lostLetters?: string[];
 }
 
 interface Interpretation {
@@ -227,6 +232,13 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
     capChangedNames(values, namesBeforeVotes, parsed, 'name: its separators as most readings of the zone show them');
     values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: separators between names as most readings of the zone show them');
   }
+  // A name with a character lost beside it in the page's reading of the zone: the print lost it too, and confirms nothing.
+  const lost = new Set(r.lostLetters ?? []);
+  ([8, 9] as const).forEach((code) => {
+    if (values[code]?.grade !== 'PASS' || !values[code]!.value.split(' ').some((w) => lost.has(w))) return;
+    values[code] = cap(values[code]!, 'WARNING', 'name: a character beside it was lost in reading the zone (a gap of two characters)');
+    values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: a character of its names was lost in reading');
+  });
   // The printed zone read again adds its dates to the first reading's (issueFromViz chooses among several), nothing else.
   const issueViz = r.printedAgain ? visualZone(printedLines([...r.lines, ...r.printedAgain])) : viz;
   const issue = issueDate(issueViz, values[5]?.value ?? '', values[3]?.value ?? '', small);

@@ -776,3 +776,18 @@ describe("a number's first letters read as digits that pass its check digit alik
     expect(read(['BD8485462'], 20)[2]).toMatchObject({ value: '808485462' });
   });
 });
+
+describe("a name the page's reading of the zone lost a character beside (pipeline/lostLetters.ts)", () => {
+  // Seed 227's small-scan-jpeg-3: KENJI read KENI by the zone and by the print beside it, both in the page's one pass.
+  const zone = ['P<UTOTHOMPSON<<KENI<<<<<<<<<<<<<<<<<<<<<<<<<', 'VP22739382UTO6010140M3308084<<<<<<<<<<<<<<<0'];
+  const read = (lostLetters?: string[]) =>
+    byCode(interpret('PP', { lines: ['PASSPORT', 'P UTO VP2273938', 'THOMPSON', 'KENI', 'UTO M', ...zone], barcodes: [], quality, zonePitch: 5.7, lostLetters }).fields);
+  it('is confirmed by no print: a WARNING, and the zone with it', () => {
+    expect([read()[9]!.grade, read()[51]!.grade]).toEqual(['PASS', 'PASS']);
+    const f = read(['KENI']);
+    expect(f[9]).toMatchObject({ value: 'KENI', grade: 'WARNING' });
+    expect(f[51]!.grade).toBe('WARNING');
+    // The other name, read whole, stays as the print confirms it.
+    expect(f[8]).toMatchObject({ value: 'THOMPSON', grade: 'PASS' });
+  });
+});

@@ -146,7 +146,7 @@ export function barLetterOf(read: string, b: BarInk): string {
  * 25 of 36), when it is a name line: a separator after the names' start, no digit (the caller's), and for a TD2 or TD3
  * line the document code first. Its names' places are counted from the start, which fillers lost at the end do not move.
  */
-function shortNameStart(text: string, expected: number | null): number | null {
+export function shortNameStart(text: string, expected: number | null): number | null {
   if (expected === 30) return text.includes('<<') ? 0 : null;
   return expected !== null && /^[PIACV][A-Z<]/.test(text) && text.includes('<<', 5) ? 5 : null;
 }

@@ -15,6 +15,7 @@ import { settleGlyphs } from './fillerGlyphs.js';
 import { zonePitch } from './zoneLines.js';
 import { rereadNameLine } from './nameLine.js';
 import { boundsOf, detect, joinRows, recognise, recogniseUntil, textAngle, type Detected, type OcrLine } from './paddle.js';
+import { wordsWithLostLetters } from './lostLetters.js';
 import { paperAround } from './paper.js';
 import { printedAgain, READ_AGAIN_SCALES, SMALL_PAGE_SCALE } from './printedAgain.js';
 import { readingOrder, wantedLengths } from './readingOrder.js';
@@ -143,11 +144,12 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
   // may read worse cut from the full-resolution page).
   const line = second === 'line' ? await time('zoneLine', () => sexLineReading(page)) : undefined;
   const pitch = zonePitch(page.lines, page.scale);
-  const withLine = line && interpret(docType, { lines: texts, secondZoneLines: line, barcodes, quality, zonePitch: pitch });
-  if (withLine && sexLineSettled(withLine.fields)) return finish(await withSmallPageAgain({ lines: texts, secondZoneLines: line, barcodes, quality, zonePitch: pitch }, withLine));
+  const lostLetters = wordsWithLostLetters(page.lines, page.scale);
+  const withLine = line && interpret(docType, { lines: texts, secondZoneLines: line, barcodes, quality, zonePitch: pitch, lostLetters });
+  if (withLine && sexLineSettled(withLine.fields)) return finish(await withSmallPageAgain({ lines: texts, secondZoneLines: line, barcodes, quality, zonePitch: pitch, lostLetters }, withLine));
   const whole = second === 'zone' || (second === 'line' && time.left() > 0);
   const secondZoneLines = whole ? await time('zone2', () => secondZoneReading(page, pitch, time)) : band;
-  const readings: Readings = { lines: texts, secondZoneLines, barcodes, quality, zonePitch: pitch };
+  const readings: Readings = { lines: texts, secondZoneLines, barcodes, quality, zonePitch: pitch, lostLetters };
   return finish(await withSmallPageAgain(readings, interpret(docType, readings)));
 
   /**
