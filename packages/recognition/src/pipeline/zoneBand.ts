@@ -15,10 +15,12 @@ const zoneShaped = (text: string) =>
  * How far above and below the pieces the band reaches, in line heights (a detected box's height): a zone
  * has at most three lines, so from any one of them the others lie within two line pitches, and ICAO 9303
  * zones are printed at a pitch of up to about one and a half character boxes. Two line heights missed a
- * TD1's first line when only its name line had been recognised as a piece of zone; so did 3.2 on a 400 px scan whose
- * detector boxed the letters tightly (seed 211's small-scan-7: boxes 6.9 px high, lines 12 px apart).
+ * TD1's first line when only its name line had been recognised as a piece of zone. 3.2 missed it too on a 400 px scan
+ * whose detector boxed the letters tightly (seed 211's small-scan-7: boxes 6.9 px high, lines 12 px apart): a band that
+ * assembles no zone is read again reaching 4. Not 4 at first: the print above it then comes into the band, and the
+ * detector cut one card's name line otherwise, reading its fillers as K and S (seed 229's small-scan-jpeg-7).
  */
-const BAND_REACH = Number(process.env.RECOGNITION_BAND_REACH ?? 4);
+const BAND_REACHES = [3.2, 4];
 
 /**
  * The recogniser's confidence from which a band line is kept: lower than the page's (MIN_MEAN), since the band is where
@@ -69,10 +71,11 @@ function withPageCardStart(read: OcrLine[], page: OcrLine[]): string[] | undefin
 /**
  * Reads the band where the page reading saw pieces of a zone but assembled none (issue 12: on small scans
  * and screenshots a zone line is split, cut short or not detected at all, fillers read as K, C or 4): the
- * band from two line heights above the pieces to two below, across the detected text, enlarged so that a
- * character is about 30 px wide. Made only when the page reading found no zone, so documents that read
- * well pay nothing. Returns the band's lines when they hold a zone, its name line read again in its left part when the
- * names as read are not what the visual zone prints (nameLine.ts), else undefined.
+ * band from a few line heights above the pieces to as many below (BAND_REACHES: a band that assembles no zone is read
+ * again reaching further), across the detected text, enlarged so that a character is about 30 px wide. Made only when
+ * the page reading found no zone, so documents that read well pay nothing. Returns the band's lines when they hold a
+ * zone, its name line read again in its left part when the names as read are not what the visual zone prints
+ * (nameLine.ts), else undefined.
  */
 export async function zoneBandReading(
   image: Buffer,
@@ -81,6 +84,23 @@ export async function zoneBandReading(
   page: { left: number; right: number } | null,
   time: (<T>(name: string, f: () => Promise<T>) => Promise<T>) & { left(): number },
 ): Promise<string[] | undefined> {
+  for (const reach of BAND_REACHES) {
+    if (reach !== BAND_REACHES[0] && time.left() <= 0) break;
+    const read = await bandReading(image, lines, scale, page, time, reach);
+    if (read !== null) return read;
+  }
+  return undefined;
+}
+
+/** zoneBandReading's band reaching `reach` line heights above and below the pieces: undefined where no band was read, null where it was and assembled no zone. */
+async function bandReading(
+  image: Buffer,
+  lines: OcrLine[],
+  scale: number,
+  page: { left: number; right: number } | null,
+  time: (<T>(name: string, f: () => Promise<T>) => Promise<T>) & { left(): number },
+  reach: number,
+): Promise<string[] | undefined | null> {
   // Failing any such piece, a first line's start whose filler run the detector lost (looksLikeZoneStart).
   const shaped = lines.filter((l) => zoneShaped(l.text));
   const start = shaped.length ? undefined : lines.find((l) => looksLikeZoneStart(l.text));
@@ -92,8 +112,8 @@ export async function zoneBandReading(
   const lineHeight = Math.max(...pieces.map((l) => boxHeight(l.box))) / scale;
   const left = Math.max(0, Math.floor(Math.min(b.left, page.left) / scale - lineHeight));
   const right = Math.min(W, Math.max(Math.ceil(Math.max(b.right, page.right) / scale + lineHeight), start ? lineEnd(start, scale) : 0));
-  const top = Math.max(0, Math.floor(b.top / scale - BAND_REACH * lineHeight));
-  const bottom = Math.min(H, Math.ceil(b.bottom / scale + BAND_REACH * lineHeight));
+  const top = Math.max(0, Math.floor(b.top / scale - reach * lineHeight));
+  const bottom = Math.min(H, Math.ceil(b.bottom / scale + reach * lineHeight));
   if (right - left < 50 || bottom - top < 20 || lineHeight < 3) return undefined;
   // A zone character is about 0.7 of its line's height wide.
   const chars = (right - left) / (lineHeight * 0.7);
@@ -132,5 +152,5 @@ export async function zoneBandReading(
     const withStart = withPageCardStart(read, lines);
     if (withStart) return withStart;
   }
-  return undefined;
+  return null;
 }
