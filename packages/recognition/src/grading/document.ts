@@ -10,7 +10,7 @@ import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, Re
 import { buildFields, cap, type Graded } from './fields.js';
 import { gradeFrenchId } from './frenchId.js';
 import { issueDate } from './issueDate.js';
-import { nationalityFromOther, nationalityFromReadings } from './nationalityAgain.js';
+import { nationalityFromOther, nationalityFromPrint, nationalityFromReadings } from './nationalityAgain.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
 import { nameFieldFromPrint } from './printedNames.js';
 import { separatorsFromReadings } from './separatorVotes.js';
@@ -202,10 +202,15 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   // Every reading of the data line where the sex stands between its dates.
   const sexRestored = restoreUnreadSex(parsed, viz, sameFormat, zoneReadings);
   const nationalityTaken = nationalityFromOther(parsed, sameFormat, viz) || nationalityFromReadings(parsed, otherReadings, viz);
+  const nationalityPrinted = !nationalityTaken && nationalityFromPrint(parsed, viz);
   const values = gradeMrz(parsed, viz, secondParsed, r.zonePitch);
   if (nationalityTaken) {
     values[11] = cap(values[11]!, 'WARNING', 'nationality: read as no known code; taken from another reading of the zone');
     values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its nationality taken from another reading');
+  }
+  if (nationalityPrinted) {
+    values[11] = cap(values[11]!, 'WARNING', 'nationality: read as no known code in any reading; taken as the issuing state, the one code the visual zone prints');
+    values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its nationality taken as the issuing state');
   }
   if (lettered) {
     values[2] = cap(values[2]!, 'WARNING', 'document number: a digit read where another reading shows the letter its check digit cannot tell from it');

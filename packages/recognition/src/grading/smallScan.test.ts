@@ -411,6 +411,22 @@ describe('a nationality read as no known code (grading/nationalityAgain.ts)', ()
   });
 });
 
+describe('a nationality read as no known code in any reading (grading/nationalityAgain.ts nationalityFromPrint)', () => {
+  // Seed 229's small-scan-3: AUS read 09, a character lost, on the page and in the zone read again; the print shows AUS.
+  const zone = ['P<AUSMARTIN<<JAMES<<<<<<<<<<<<<<<<<<<<<<<<<<', 'AE62469117AUS8705013M3405020<<<<<<<<<<<<<<<0'];
+  const lead = [zone[0]!, zone[1]!.replace('AUS', '009')];
+  const read = (print: string[], code = 'P<') =>
+    byCode(interpret('PP', { lines: ['PASSPORT', 'MARTIN', 'JAMES', ...print, code + lead[0]!.slice(2), lead[1]!], barcodes: [], quality }).fields)[11];
+  it("takes the issuing state where the print shows it and no other known code: a WARNING", () => {
+    expect(read([])).toMatchObject({ value: '009', grade: 'FAIL' });
+    expect(read(['AUS M'])).toMatchObject({ value: 'AUS', grade: 'WARNING' });
+  });
+  it("takes none where the print shows another known code too, or on a visa", () => {
+    expect(read(['AUS M', 'DEU'])).toMatchObject({ grade: 'FAIL' });
+    expect(read(['AUS M'], 'V<')).toMatchObject({ grade: 'FAIL' });
+  });
+});
+
 describe('a nationality another reading of the data line shows (grading/nationalityAgain.ts nationalityFromReadings)', () => {
   // Seed 173's small-scan-jpeg-1: IRL read 194 on the page; the zone read again shows 18L (R read as 8), the band no zone.
   const card = ['IDIRLRM15781638<<<<<<<<<<<<<<<', '8508188F3109085IRL<<<<<<<<<<<6', 'KIM<<EMMA<<<<<<<<<<<<<<<<<<<<<'];
@@ -752,6 +768,12 @@ describe("a number's letters read as the digits its check digit cannot tell from
     expect(read(['UG583-880'])[2]).toMatchObject({ value: 'UG5831880', grade: 'WARNING' });
     expect(read(['UG583-780'])[2]).toMatchObject({ value: '065831880' });
     expect(read(['UG5831'])[2]).toMatchObject({ value: '065831880' });
+  });
+  it("takes no letter after a digit: the print adds them there (seed 229's FB2883993 printed-read FE2S83993)", () => {
+    const zone = ['IDBRAFB28839936<<<<<<<<<<<<<<<', '0309253F3003024BRA<<<<<<<<<<<0', 'PATEL<<HANNA<MARIA<<<<<<<<<<<<'];
+    const f = byCode(interpret('NC', { lines: ['IDENTITY CARD', 'PATEL', 'FE2S83993', ...zone], barcodes: [], quality, secondZoneLines: zone, zonePitch: 6.9 }).fields);
+    expect(f[2]!.value).toBe('FB2883993');
+    expect(f[51]!.value).toBe(zone.join('\n'));
   });
 });
 

@@ -80,10 +80,11 @@ export const toLetters = (text: string): string => [...text].map((c) => (c >= 'A
 
 /**
  * More letters a number's first two characters, read as digits, may be (TO_LETTERS less ALNUM's and U, which weighs as 0
- * does): most numbers begin with one or two letters, and at 5-8 px a character N is read as 2, R as 8, T as 1, P as 9
- * (seed 211's small-scan-16: BN6225479 read B26225479, whose one change 5 to S passed alone).
+ * does): most numbers begin with one or two letters, and at 5-8 px a character N is read as 2, R as 8, T as 1, P and S
+ * as 9 (seed 211's small-scan-16: BN6225479 read B26225479, whose one change 5 to S passed alone; seed 229's
+ * small-scan-7: SP3094906 read 9P3094906).
  */
-const PREFIX_LETTERS: Record<string, string[]> = { '2': ['N'], '8': ['R'], '1': ['T'], '9': ['P'] };
+const PREFIX_LETTERS: Record<string, string[]> = { '2': ['N'], '8': ['R'], '1': ['T'], '9': ['P', 'S'] };
 
 /**
  * Strings reachable from `raw` (a document number) with at most `maxChanges` alphanumeric substitutions, fewest changes

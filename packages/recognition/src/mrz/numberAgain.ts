@@ -160,8 +160,8 @@ function windowsOf(text: string, n: number): string[] {
  * of the zone) it read none of 7,422 such digits as its letter, and 2 of 250 such letters as their digit
  * (docs/benchmarks.md). A reading shows the number where nine characters of it (as many as the number has) stand as
  * the lead's but for those letters and at most one other character, or all but one and that one lost (windowsOf).
- * `readings`: every other reading's lines, the print's among them. The caller puts the number in the zone as a
- * correction: never PASS.
+ * The letters are taken only where they lead the number. `readings`: every other reading's lines, the print's among
+ * them. The caller puts the number in the zone as a correction: never PASS.
  */
 export function blindLettersFromReadings(p: ParsedMrz, readings: readonly string[]): string | undefined {
   const { value, check } = p.documentNumber;
@@ -177,6 +177,9 @@ export function blindLettersFromReadings(p: ParsedMrz, readings: readonly string
   }
   if (!letters.size) return undefined;
   const number = [...value].map((c, i) => letters.get(i) ?? c).join('');
+  // Only letters that lead the number, as most numbers' letters do: the print beside a small zone, in its own face, adds
+  // a letter after a digit (seed 229's FB2883993 printed-read FE2S83993, EA6600197 EASG00197; every zone reading right).
+  if (![...letters.keys()].every((i) => /^[A-Z]*$/.test(number.slice(0, i)))) return undefined;
   const layout = layoutOf(p);
   return isCheckValid(number, slice(p.lines, layout.documentNumberCheck)) && compositeAllows(p, number) ? number : undefined;
 }
