@@ -356,4 +356,20 @@ describe('small scans (zone characters 5-8 px)', () => {
     await expectValuesRead([jpeg!], [2, 3, 5, 8, 9, 11, 12]);
     await expectFieldRead(jpeg!, 12, { value: 'M', grade: 'WARNING' });
   }, 120_000);
+
+  it("grades no name the page's reading lost a letter of PASS, and reads seed 227's empty optional field (seed 227)", async () => {
+    // small-scan-jpeg-3: KENJI read KENI by the zone and the print alike, and graded PASS on the base build
+    // (pipeline/lostLetters.ts); small-scan-13: '<CC<<<<CCC<CCC<', the composite passing either way (mrz/optionalData.ts).
+    const [kenji] = await samples('small-scan-jpeg', [3], 227);
+    await expectFieldRead(kenji!, 9, { grade: 'WARNING' });
+    await expectExact(await samples('small-scan', [13], 227));
+  }, 120_000);
+
+  it("reads what seed 229 missed: a band read again further, SP read 9P, AUS read 09, digits the print read as letters", async () => {
+    // small-scan-jpeg-7: the band at 3.2 line heights (at 4 the print above cut its name line); small-scan-7: SP3094906
+    // read 9P3094906 (mrz/confusions.ts PREFIX_LETTERS); small-scan-3: AUS read 09 in every reading, the print showing
+    // AUS (grading/nationalityAgain.ts nationalityFromPrint); small-scan-jpeg-19 and -29: FB2883993 and EA6600197 read
+    // right by the zone, FE2S83993 and EASG00197 by the print (mrz/numberAgain.ts: no blind letter after a digit).
+    await expectExact([...(await samples('small-scan-jpeg', [7, 19, 29], 229)), ...(await samples('small-scan', [3, 7], 229))]);
+  }, 240_000);
 });
