@@ -3,6 +3,7 @@ import { visualZone, vizHasNames } from '../grading/viz.js';
 import { layoutFor } from '../mrz/layouts.js';
 import { extractZone, FILLER_MISREADS, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
 import { parseMrz, type MrzValue } from '../mrz/parse.js';
+import { settleLookAlikeLetters } from './lookAlikeLetters.js';
 import { recognise, type Detected, type OcrLine } from './paddle.js';
 
 /**
@@ -58,9 +59,12 @@ const sameBox = (a: number[][], b: number[][]) => a.length === b.length && a.eve
  * the names) is fillers in the first reading, and the part reads the same document code and state: the names it
  * reads, the rest fillers, replace that line. Nothing else changes; names stay PASS only where the visual zone
  * prints them (grading/mrzFields.ts), so a misreading here is at worst a WARNING.
- * `regions` and `lines`: a zone reading's regions and their lines; `printed`: the page's lines (the visual zone).
+ * The part's letters are settled by their cells as the whole line's were (lookAlikeLetters.ts; seed 233's small-scan-22:
+ * WALKER settled from HALKER on the whole line, then read HALKER again in the part). `regions` and `lines`: a zone
+ * reading's regions and their lines; `printed`: the page's lines (the visual zone); `scale`: the regions' pixels per
+ * pixel of the page.
  */
-export async function rereadNameLine(regions: Detected[], lines: OcrLine[], printed: string[]): Promise<string[]> {
+export async function rereadNameLine(regions: Detected[], lines: OcrLine[], printed: string[], scale: number): Promise<string[]> {
   const texts = lines.map((l) => l.text);
   const zone = extractZone(texts);
   const parsed = zone && parseMrz(zone);
@@ -84,7 +88,9 @@ export async function rereadNameLine(regions: Detected[], lines: OcrLine[], prin
     .extract({ left: 0, top: 0, width, height: region.image.height })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const [again] = await recognise([{ box: region.box, image: { data, width: info.width, height: info.height } }]);
+  const [read0] = await recognise([{ box: region.box, image: { data, width: info.width, height: info.height } }]);
+  // Settled with the reading's other lines beside it: they give the zone's length, which places the part's names.
+  const [again] = read0 ? settleLookAlikeLetters([read0, ...lines.filter((l) => l !== line)], scale) : [];
   const left = again ? normalizeMrzText(again.text) : '';
   // Fillers read as K or C past the names are no letters the whole line dropped: the part must read more of the names.
   const leftEnd = namesEnd(left, start);

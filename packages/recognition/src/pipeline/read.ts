@@ -452,7 +452,7 @@ async function secondZoneReading(page: Page, pitch: number | undefined, time: Ti
   const regions = await time('zone2detect', () => detect(crop));
   const read = settleGlyphs(await time('zone2read', () => recognise(regions)), target / zone.region.width);
   // The name line's letters a whole-line reading dropped (nameLine.ts).
-  return time('zone2names', () => rereadNameLine(regions, read, page.lines.map((l) => l.text)));
+  return time('zone2names', () => rereadNameLine(regions, read, page.lines.map((l) => l.text), target / zone.region.width));
 }
 
 /**

@@ -148,7 +148,7 @@ async function bandReading(
   for (const read of surely.length < best.read.length ? [surely, best.read] : [surely]) {
     // The name line's letters a whole-line reading dropped, as on the second zone reading (nameLine.ts; issue 12: an
     // open booklet photographed whole read CLARKE as 'P<RLLARE' here, and this reading leads when its digits pass).
-    if (extractZone(texts(read))) return time('zone2names', () => rereadNameLine(best.regions, read, texts(lines)));
+    if (extractZone(texts(read))) return time('zone2names', () => rereadNameLine(best.regions, read, texts(lines), target / (right - left)));
     const withStart = withPageCardStart(read, lines);
     if (withStart) return withStart;
   }
