@@ -93,6 +93,9 @@ export function restoreSeparators(p: ParsedMrz, viz: VisualZone): boolean {
   // No reading puts three fillers before more names: they end the names there (FOX<<MEREDITH, the print reading FO, is no
   // FO<<<MEREDITH: the X before a separator already in place is a letter; seed 197's small-scan-22, graded FO PASS).
   for (const c of candidates) if (/<<<[A-Z]/.test(c)) candidates.delete(c);
+  // Nor two separators before more names: ICAO 9303 has one (GARCIA<<ANNA, the print reading GAR, is no GAR<<IA<<ANNA:
+  // seed 239's small-scan-jpeg-4, graded GAR PASS).
+  for (const c of candidates) if ((c.match(/<<(?=[A-Z])/g) ?? []).length > 1) candidates.delete(c);
   // Given names the print confirmed as read stay confirmed: a reading that takes part of the surname into them is no
   // correction (seed 83's small-scan-11: JOHNSON<<JOHN read as JOHN<<ON<<JOHN, its surname 'printed' by the given name).
   if (p.givenNames.value && givenPrinted) {

@@ -29,6 +29,14 @@ describe('name separators read as letters', () => {
     expect(f[8]!.grade).not.toBe('PASS');
     expect(f[51]!.value.split('\n')[2]).toBe('FOX<<MEREDITH<<<<<<<<<<<<<<<<<');
   });
+  it('never reads a letter as a second separator before more names (GARCIA<<ANNA, GAR printed)', () => {
+    // Seed 239's small-scan-jpeg-4: every reading of the zone read GARCIA<<ANNA<ISLA, the print GAR; GAR<<IA<<ANNA<ISLA
+    // was graded GAR PASS.
+    const f = read(TD1('GARCIA<<ANNA<ISLA'), ['GAR', 'NNAISLA']);
+    expect(f[8]).toMatchObject({ value: 'GARCIA' });
+    expect(f[8]!.grade).not.toBe('PASS');
+    expect(f[51]!.value.split('\n')[2]).toBe('GARCIA<<ANNA<ISLA<<<<<<<<<<<<<');
+  });
   it('puts back a separator collapsed to one filler when the given names after it are printed (SILVA<MATEO)', () => {
     const f = read(TD1('SILVA<MATEO'), ['SIDVA', 'MATEO']);
     expect(f[9]).toMatchObject({ value: 'MATEO', grade: 'PASS' });
