@@ -68,6 +68,11 @@ describe('look-alike letters of a name (small scans)', () => {
     expect(barLetterOf('L', { topRight: 0.16, midRight: 0.08, midLeft: 0.2 })).toBe('L');
     expect(barLetterOf('L', { topRight: 0.09, midRight: 0.03, midLeft: 0.08 })).toBe('L');
     expect(barLetterOf('Z', { topRight: 0.02, midRight: 0.02, midLeft: 0.2 })).toBe('Z');
+    // A read E with no upright and a head is a Z (seed 233's EOE for ZOE: 0.040 left, 0.209 at its head); an E's upright
+    // holds 0.095 or more.
+    expect(barLetterOf('E', { topRight: 0.21, midRight: 0.12, midLeft: 0.04 })).toBe('Z');
+    expect(barLetterOf('E', { topRight: 0.21, midRight: 0.12, midLeft: 0.095 })).toBe('E');
+    expect(barLetterOf('E', { topRight: 0.09, midRight: 0.12, midLeft: 0.04 })).toBe('E');
   });
 
   it('leaves letters the recogniser read at a size it reads well, and lines that are not names', () => {

@@ -134,9 +134,17 @@ const E_BARLESS = 0.1;
 /** A read L with this much ink at its top right (barInk) is a Z, where its middle's left holds no more than Z_LEFT (no upright: not an E). */
 const [Z_HEAD, Z_LEFT] = [0.12, 0.11];
 
+/**
+ * A read E whose middle's left holds this little ink (barInk), its top right a head (Z_HEAD), is a Z: no upright. Seeds
+ * 83 and 101 (150 Es read as E): midLeft 0.095 at the least; seed 233's small-scan-jpeg-22 read ZOE as EOE in the band,
+ * its Z at 0.040.
+ */
+const Z_FROM_E_LEFT = 0.06;
+
 /** The letter a read E or L of a name stands for, by its bars' ink (barInk); the letter read when nothing says otherwise. */
 export function barLetterOf(read: string, b: BarInk): string {
   if (read === 'E' && b.topRight + b.midRight <= E_BARLESS) return 'L';
+  if (read === 'E' && b.midLeft <= Z_FROM_E_LEFT && b.topRight >= Z_HEAD) return 'Z';
   if (read === 'L' && b.topRight >= Z_HEAD && b.midLeft <= Z_LEFT) return 'Z';
   return read;
 }
