@@ -40,8 +40,8 @@ export interface Readings {
    */
   zoneAgain?: string[];
   /**
-   * Words of the zone's names the page's reading lost a character beside (pipeline/lostLetters.ts): the print, read by
-   * the same pass at the same size, loses it too, so it confirms none of them.
+   * Words of the zone's names a reading of the zone (the page's, the band's, the zone's read again whole) lost a
+   * character beside (pipeline/lostLetters.ts): the print, read at the same size, loses it too, so it confirms none.
    */
   lostLetters?: string[];
 }

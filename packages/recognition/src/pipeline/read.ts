@@ -138,17 +138,18 @@ async function readOnce(bytes: Uint8Array, docType: DocType, cpuStart: number, d
   const barcodes = docType !== 'DL' && !zone ? await time('barcode', () => readPdf417(upright.image)) : early;
   // No zone assembled, or none of its check digits passing: the band its pieces lie in is read again, larger (zoneBand.ts).
   const unverified = docType !== 'DL' && (!zone || readScore(page.lines) === 0) && time.left() > 0;
-  const band = unverified ? await time('zone2', () => zoneBandReading(page.image, page.lines, page.scale, page.bounds, time)) : undefined;
+  // Words of the names a reading of the zone lost a character beside: the page's, and the band's and the zone's read again.
+  const lostLetters = wordsWithLostLetters(page.lines, page.scale);
+  const band = unverified ? await time('zone2', () => zoneBandReading(page.image, page.lines, page.scale, page.bounds, time, lostLetters)) : undefined;
   const second = !band && zone !== null && time.left() > 0 ? secondReadingNeeded(docType, texts, barcodes, quality) : 'none';
   // The sex's line read again first; when that does not settle it, the whole zone (a line read well once
   // may read worse cut from the full-resolution page).
   const line = second === 'line' ? await time('zoneLine', () => sexLineReading(page)) : undefined;
   const pitch = zonePitch(page.lines, page.scale);
-  const lostLetters = wordsWithLostLetters(page.lines, page.scale);
   const withLine = line && interpret(docType, { lines: texts, secondZoneLines: line, barcodes, quality, zonePitch: pitch, lostLetters });
   if (withLine && sexLineSettled(withLine.fields)) return finish(await withSmallPageAgain({ lines: texts, secondZoneLines: line, barcodes, quality, zonePitch: pitch, lostLetters }, withLine));
   const whole = second === 'zone' || (second === 'line' && time.left() > 0);
-  const secondZoneLines = whole ? await time('zone2', () => secondZoneReading(page, pitch, time)) : band;
+  const secondZoneLines = whole ? await time('zone2', () => secondZoneReading(page, pitch, time, lostLetters)) : band;
   const readings: Readings = { lines: texts, secondZoneLines, barcodes, quality, zonePitch: pitch, lostLetters };
   return finish(await withSmallPageAgain(readings, interpret(docType, readings)));
 
@@ -442,7 +443,7 @@ const LOOK_ALIKE_RUN = new RegExp(`[${FILLER_MISREADS}]{3}`);
  * digit passing is (zoneBand.ts). Not smaller ones: there the ink itself is grey, and whitening broke a small scan's
  * chevrons into A.
  */
-async function secondZoneReading(page: Page, pitch: number | undefined, time: Timer): Promise<string[] | undefined> {
+async function secondZoneReading(page: Page, pitch: number | undefined, time: Timer, lostLetters: string[]): Promise<string[] | undefined> {
   const zone = zoneOnImage(page, (h) => h, (h) => h * 0.6);
   if (!zone || zone.region.width < 50 || zone.region.height < 20) return undefined;
   const chars = Math.max(...zone.lines.map((l) => l.text.length));
@@ -451,6 +452,7 @@ async function secondZoneReading(page: Page, pitch: number | undefined, time: Ti
   const crop = await regionCopy(page.image, zone.region, target, whiten ? WHITE_FROM.pale : undefined);
   const regions = await time('zone2detect', () => detect(crop));
   const read = settleGlyphs(await time('zone2read', () => recognise(regions)), target / zone.region.width);
+  lostLetters.push(...wordsWithLostLetters(read, target / zone.region.width));
   // The name line's letters a whole-line reading dropped (nameLine.ts).
   return time('zone2names', () => rereadNameLine(regions, read, page.lines.map((l) => l.text), target / zone.region.width));
 }

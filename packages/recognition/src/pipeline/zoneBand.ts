@@ -4,6 +4,7 @@ import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { checksPassing, parseMrz } from '../mrz/parse.js';
 import { regionCopy, WHITE_FROM } from './image.js';
 import { settleGlyphs } from './fillerGlyphs.js';
+import { wordsWithLostLetters } from './lostLetters.js';
 import { rereadNameLine } from './nameLine.js';
 import { boundsOf, detect, MIN_MEAN, recognise, type OcrLine } from './paddle.js';
 
@@ -75,7 +76,8 @@ function withPageCardStart(read: OcrLine[], page: OcrLine[]): string[] | undefin
  * again reaching further), across the detected text, enlarged so that a character is about 30 px wide. Made only when
  * the page reading found no zone, so documents that read well pay nothing. Returns the band's lines when they hold a
  * zone, its name line read again in its left part when the names as read are not what the visual zone prints
- * (nameLine.ts), else undefined.
+ * (nameLine.ts), else undefined. Words of the names it read with a character lost beside them are added to
+ * `lostLetters` (lostLetters.ts).
  */
 export async function zoneBandReading(
   image: Buffer,
@@ -83,10 +85,11 @@ export async function zoneBandReading(
   scale: number,
   page: { left: number; right: number } | null,
   time: (<T>(name: string, f: () => Promise<T>) => Promise<T>) & { left(): number },
+  lostLetters: string[] = [],
 ): Promise<string[] | undefined> {
   for (const reach of BAND_REACHES) {
     if (reach !== BAND_REACHES[0] && time.left() <= 0) break;
-    const read = await bandReading(image, lines, scale, page, time, reach);
+    const read = await bandReading(image, lines, scale, page, time, reach, lostLetters);
     if (read !== null) return read;
   }
   return undefined;
@@ -100,6 +103,7 @@ async function bandReading(
   page: { left: number; right: number } | null,
   time: (<T>(name: string, f: () => Promise<T>) => Promise<T>) & { left(): number },
   reach: number,
+  lostLetters: string[],
 ): Promise<string[] | undefined | null> {
   // Failing any such piece, a first line's start whose filler run the detector lost (looksLikeZoneStart).
   const shaped = lines.filter((l) => zoneShaped(l.text));
@@ -144,6 +148,7 @@ async function bandReading(
   // The lines read surely first; those read at a confidence under the page's only where the sure ones assemble no zone,
   // alone or with the page's card start (seed 11's small-scan-jpeg-16: a card's first line read
   // '1D8RAHP6983798422K222222222S23' at under 0.5 would have led over the zone its page reading gives).
+  lostLetters.push(...wordsWithLostLetters(best.read, target / (right - left)));
   const surely = sure(best.read);
   for (const read of surely.length < best.read.length ? [surely, best.read] : [surely]) {
     // The name line's letters a whole-line reading dropped, as on the second zone reading (nameLine.ts; issue 12: an
