@@ -95,7 +95,10 @@ export async function zoneBandReading(
   return undefined;
 }
 
-/** zoneBandReading's band reaching `reach` line heights above and below the pieces: undefined where no band was read, null where it was and assembled no zone. */
+/**
+ * zoneBandReading's band reaching `reach` line heights above and below the pieces: its lines, or null where it read two
+ * zone lines or more and assembled no zone (a band reaching further may), else undefined.
+ */
 async function bandReading(
   image: Buffer,
   lines: OcrLine[],
@@ -139,7 +142,8 @@ async function bandReading(
   // No check digit passing: the band read again with its pale print whitened (a security print's lines through the
   // fillers read as K), then, for characters wider than SMALL_CHARACTER_PITCH, with a darker overprint whitened too (a
   // specimen's across the lines); a reading is taken only when more of its check digits pass.
-  const levels = lineHeight * 0.7 > SMALL_CHARACTER_PITCH ? [WHITE_FROM.pale, WHITE_FROM.overprint] : [WHITE_FROM.pale];
+  // Not when the band is read again further: the first reading's whitened copies have been tried.
+  const levels = reach !== BAND_REACHES[0] ? [] : lineHeight * 0.7 > SMALL_CHARACTER_PITCH ? [WHITE_FROM.pale, WHITE_FROM.overprint] : [WHITE_FROM.pale];
   for (const level of levels) {
     if (best.checks > 0 || time.left() <= 0) break;
     const whitened = await readBand(level);
@@ -157,5 +161,6 @@ async function bandReading(
     const withStart = withPageCardStart(read, lines);
     if (withStart) return withStart;
   }
-  return null;
+  // Worth reading further only where two zone lines or more were read (a TD1's first line missed), not on an illegible page.
+  return best.read.filter((l) => looksLikeMrzLine(l.text)).length >= 2 ? null : undefined;
 }
