@@ -96,7 +96,7 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
   // confusions (828316054 printed and in the zone alike).
   const prefixTwin = zonePitch !== undefined && zonePitch <= SMALL_CHARACTER_PITCH && values[2]!.grade === 'PASS' ? letterPrefixTwin(p.documentNumber.value) : undefined;
   if (prefixTwin) values[2] = cap(values[2]!, 'WARNING', `document number: at this size its first characters may be letters read as digits (${prefixTwin} passes its check digit alike)`);
-  return applyZoneChecks(p, viz, values);
+  return applyZoneChecks(p, viz, values, zonePitch !== undefined && zonePitch <= SMALL_CHARACTER_PITCH);
 }
 
 /** A reading of `value` with letters for its leading digits that passes its check digit alike. */
@@ -123,7 +123,7 @@ export function blindTwinIn(viz: VisualZone, value: string): string | undefined 
 }
 
 /** A failed composite digit, or a printed date that contradicts the zone, caps what it covers. */
-function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldCode, Graded>>): Partial<Record<FieldCode, Graded>> {
+function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldCode, Graded>>, small = false): Partial<Record<FieldCode, Graded>> {
   const allValid = [p.documentNumber, p.birthDate, p.expiryDate].every((x) => x.check === 'valid');
   // A composite put back at its place (compositeMoved) is no evidence against them, as an unread one is not.
   if (p.composite === false || (p.fillersRestored && !p.compositeMoved)) {
@@ -137,8 +137,10 @@ function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldC
   const codeOk = (c: MrzValue) => c.check === 'none' || (c.check === 'corrected' && printedCode(viz, c));
   // No check digit covers the document code either: a second character that is a filler look-alike ('PC' for
   // 'P<' on a small scan) is a filler misread as often as a type letter, unless the visual zone prints the code.
+  // On a small page (`small`: zone characters SMALL_CHARACTER_PITCH wide or narrower) a passport's filler there was read
+  // as A too (seed 257's small-scan-21: P<NZL read PANZL, the zone graded PASS): any letter there is then unconfirmed.
   const type = p.lines[0]!.slice(0, 2);
-  const typeOk = !FILLER_MISREADS.includes(type[1]!) || viz.words.has(type);
+  const typeOk = (!FILLER_MISREADS.includes(type[1]!) && !(small && type[0] === 'P' && type[1] !== '<')) || viz.words.has(type);
   const zoneOk = allValid && v[2]!.grade === 'PASS' && p.composite !== false && codeOk(p.issuingState) && codeOk(p.nationality) && p.sex.check === 'none' && typeOk;
   const namesOk = v[8]!.grade === 'PASS' && (v[9]!.grade === 'PASS' || v[9]!.value === '');
   if (!zoneOk) v[51] = graded(v[51]!.value, p.composite === false ? 'FAIL' : 'WARNING', 'machine-readable zone: not every check digit passes as read');
