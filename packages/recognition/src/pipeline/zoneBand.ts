@@ -18,7 +18,7 @@ const zoneShaped = (text: string) =>
  * zones are printed at a pitch of up to about one and a half character boxes. Two line heights missed a
  * TD1's first line when only its name line had been recognised as a piece of zone. 3.2 missed it too on a 400 px scan
  * whose detector boxed the letters tightly (seed 211's small-scan-7: boxes 6.9 px high, lines 12 px apart): a band that
- * assembles no zone is read again reaching 4. Not 4 at first: the print above it then comes into the band, and the
+ * assembles no zone, where it read two zone lines or more, is read again reaching 4. Not 4 at first: the print above it then comes into the band, and the
  * detector cut one card's name line otherwise, reading its fillers as K and S (seed 229's small-scan-jpeg-7).
  */
 const BAND_REACHES = [3.2, 4];
@@ -33,6 +33,9 @@ const BAND_MIN_MEAN = 0.4;
 const texts = (lines: OcrLine[]) => lines.map((l) => l.text);
 /** The lines read at the page's confidence (MIN_MEAN) or more. */
 const sure = (lines: OcrLine[]) => lines.filter((l) => l.confidence >= MIN_MEAN);
+
+/** Times a step (read.ts) and tells how much of the document's budget is left. */
+type Timer = (<T>(name: string, f: () => Promise<T>) => Promise<T>) & { left(): number };
 
 /** Pixels of the enlarged band at most (1600 x 400): a zone band is wide and low. */
 const MAX_BAND_AREA = 640_000;
@@ -84,7 +87,7 @@ export async function zoneBandReading(
   lines: OcrLine[],
   scale: number,
   page: { left: number; right: number } | null,
-  time: (<T>(name: string, f: () => Promise<T>) => Promise<T>) & { left(): number },
+  time: Timer,
   lostLetters: string[] = [],
 ): Promise<string[] | undefined> {
   for (const reach of BAND_REACHES) {
@@ -104,7 +107,7 @@ async function bandReading(
   lines: OcrLine[],
   scale: number,
   page: { left: number; right: number } | null,
-  time: (<T>(name: string, f: () => Promise<T>) => Promise<T>) & { left(): number },
+  time: Timer,
   reach: number,
   lostLetters: string[],
 ): Promise<string[] | undefined | null> {
@@ -149,10 +152,10 @@ async function bandReading(
     const whitened = await readBand(level);
     if (whitened.checks > best.checks) best = whitened;
   }
+  lostLetters.push(...wordsWithLostLetters(best.read, target / (right - left)));
   // The lines read surely first; those read at a confidence under the page's only where the sure ones assemble no zone,
   // alone or with the page's card start (seed 11's small-scan-jpeg-16: a card's first line read
   // '1D8RAHP6983798422K222222222S23' at under 0.5 would have led over the zone its page reading gives).
-  lostLetters.push(...wordsWithLostLetters(best.read, target / (right - left)));
   const surely = sure(best.read);
   for (const read of surely.length < best.read.length ? [surely, best.read] : [surely]) {
     // The name line's letters a whole-line reading dropped, as on the second zone reading (nameLine.ts; issue 12: an
