@@ -358,7 +358,7 @@ describe('small scans (zone characters 5-8 px)', () => {
 
   it("accepts a card whose band reached its first line only at 4 line heights, and takes an M the band read N (seed 211)", async () => {
     // small-scan-7: boxes 6.9 px high, lines 12 px apart; the band from the name line missed the first line at 3.2 line
-    // heights and the page was refused (pipeline/zoneBand.ts BAND_REACH). Its U is read 0 in every reading.
+    // heights and the page was refused (pipeline/zoneBand.ts BAND_REACHES). Its U is read 0 in every reading.
     const [card] = await samples('small-scan', [7], 211);
     await expectValuesRead([card!], [3, 5, 8, 9, 11, 12]);
     // small-scan-jpeg-25: the sex read 0 on the page, N in the band with the birth date's first digit misread

@@ -237,7 +237,7 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
     capChangedNames(values, namesBeforeVotes, parsed, 'name: its separators as most readings of the zone show them');
     values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: separators between names as most readings of the zone show them');
   }
-  // A name with a character lost beside it in the page's reading of the zone: the print lost it too, and confirms nothing.
+  // A name with a character lost beside it in a reading of the zone: the print lost it too, and confirms nothing.
   const lost = new Set(r.lostLetters ?? []);
   ([8, 9] as const).forEach((code) => {
     if (values[code]?.grade !== 'PASS' || !values[code]!.value.split(' ').some((w) => lost.has(w))) return;

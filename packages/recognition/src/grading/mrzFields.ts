@@ -94,9 +94,10 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
   // can cancel out in every check digit: where one of those readings passes alike, the check digit confirms neither.
   // The printed number is no second reading here: it is as small, and read by the same recogniser with the same
   // confusions (828316054 printed and in the zone alike).
-  const prefixTwin = zonePitch !== undefined && zonePitch <= SMALL_CHARACTER_PITCH && values[2]!.grade === 'PASS' ? letterPrefixTwin(p.documentNumber.value) : undefined;
+  const small = zonePitch !== undefined && zonePitch <= SMALL_CHARACTER_PITCH;
+  const prefixTwin = small && values[2]!.grade === 'PASS' ? letterPrefixTwin(p.documentNumber.value) : undefined;
   if (prefixTwin) values[2] = cap(values[2]!, 'WARNING', `document number: at this size its first characters may be letters read as digits (${prefixTwin} passes its check digit alike)`);
-  return applyZoneChecks(p, viz, values, zonePitch !== undefined && zonePitch <= SMALL_CHARACTER_PITCH);
+  return applyZoneChecks(p, viz, values, small);
 }
 
 /** A reading of `value` with letters for its leading digits that passes its check digit alike. */

@@ -140,6 +140,9 @@ export function cardNumberLostInLead(p: ParsedMrz, lines: readonly string[]): { 
  */
 const BLIND_LETTER: Record<string, string> = { '6': 'G', '8': 'S', '5': 'Z', '0': 'U', '1': 'L' };
 
+/** Each reading once, as the zone's characters only (upper case, letters, digits and fillers). */
+const zoneCharacters = (readings: readonly string[]): string[] => [...new Set(readings.map((r) => r.toUpperCase().replace(/[^A-Z0-9<]/g, '')))];
+
 /**
  * Each run of `n` characters of `text`, and each run of n - 1 with a character lost somewhere in it (held by a space,
  * which matches nothing): the print beside a small zone loses characters as well as it misreads them (GG0160444 read
@@ -167,7 +170,7 @@ export function blindLettersFromReadings(p: ParsedMrz, readings: readonly string
   const { value, check } = p.documentNumber;
   if (p.format === 'FR-ID' || check === 'invalid' || value.length < 6 || value.length > 9 || !/[01568]/.test(value)) return undefined;
   const letters = new Map<number, string>();
-  for (const text of new Set(readings.map((r) => r.toUpperCase().replace(/[^A-Z0-9<]/g, '')))) {
+  for (const text of zoneCharacters(readings)) {
     for (const window of windowsOf(text, value.length)) {
       const blind = [...window].flatMap((c, i) => (c !== value[i] && BLIND_LETTER[value[i]!] === c ? [i] : []));
       const same = [...window].filter((c, i) => c === value[i]).length;
@@ -200,14 +203,10 @@ export function letterPrefixFromReadings(p: ParsedMrz, readings: readonly string
   const digit = slice(p.lines, layoutOf(p).documentNumberCheck);
   const candidates = letterPrefixReadings(value).filter((v) => isCheckValid(v, digit) && compositeAllows(p, v));
   if (!candidates.length) return undefined;
-  const texts = [...new Set(readings.map((r) => r.toUpperCase().replace(/[^A-Z0-9<]/g, '')))];
-  const windows = texts.flatMap((t) => windowsOf(t, value.length));
-  const shown = candidates.filter((v) =>
-    windows.some((w) => {
-      const changed = [...v].flatMap((c, i) => (c !== value[i] ? [i] : []));
-      const differing = [...w].filter((c, i) => c !== v[i]).length;
-      return changed.every((i) => w[i] === v[i]) && differing <= 1;
-    }),
-  );
+  const windows = zoneCharacters(readings).flatMap((t) => windowsOf(t, value.length));
+  const shown = candidates.filter((v) => {
+    const changed = [...v].flatMap((c, i) => (c !== value[i] ? [i] : []));
+    return windows.some((w) => changed.every((i) => w[i] === v[i]) && [...w].filter((c, i) => c !== v[i]).length <= 1);
+  });
   return shown.length === 1 ? shown[0] : undefined;
 }

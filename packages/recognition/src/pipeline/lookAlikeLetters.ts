@@ -154,9 +154,21 @@ export function barLetterOf(read: string, b: BarInk): string {
  * 25 of 36), when it is a name line: a separator after the names' start, no digit (the caller's), and for a TD2 or TD3
  * line the document code first. Its names' places are counted from the start, which fillers lost at the end do not move.
  */
-export function shortNameStart(text: string, expected: number | null): number | null {
+function shortNameStart(text: string, expected: number | null): number | null {
   if (expected === 30) return text.includes('<<') ? 0 : null;
   return expected !== null && /^[PIACV][A-Z<]/.test(text) && text.includes('<<', 5) ? 5 : null;
+}
+
+/**
+ * A zone name line read as one region at SMALL_CHARACTER_PITCH or narrower (`scale`: the crop's pixels per pixel of the
+ * page; `expected`: the zone's line length, zoneLength): its cells and where its names start; null for any other line
+ * (no places, a digit among the names, larger characters, no name line's length or shape).
+ */
+export function smallNameLine(line: OcrLine, expected: number | null, scale: number): { g: LineGlyphs; from: number } | null {
+  const g = cellsOf(line);
+  const from = g && (nameStart(g.normalized.length, expected) ?? shortNameStart(g.normalized, expected));
+  if (!g || from === null || g.pitch / scale > SMALL_CHARACTER_PITCH || /\d/.test(g.normalized.slice(from))) return null;
+  return { g, from };
 }
 
 /** The crop's rows the letters cover: those inked at least 0.35 of the most inked row (the crop has margins above and below). */
@@ -191,9 +203,9 @@ export function settleLookAlikeLetters(lines: OcrLine[], scale: number): OcrLine
   const expected = zoneLength(lines);
   return lines.map((line) => {
     if (!/[HNOEL]/.test(line.text)) return line;
-    const g = cellsOf(line);
-    const from = g && (nameStart(g.normalized.length, expected) ?? shortNameStart(g.normalized, expected));
-    if (!g || from === null || g.pitch / scale > SMALL_CHARACTER_PITCH || /\d/.test(g.normalized.slice(from))) return line;
+    const name = smallNameLine(line, expected, scale);
+    if (!name) return line;
+    const { g, from } = name;
     const rows = letterRows(g);
     if (!rows) return line;
     // Put right in the text as read, character for character: the filler rule after this cuts the same cells.

@@ -1,8 +1,6 @@
-import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
-import { cellsOf } from './glyphCells.js';
-import { shortNameStart } from './lookAlikeLetters.js';
+import { smallNameLine } from './lookAlikeLetters.js';
 import type { OcrLine } from './paddle.js';
-import { nameStart, zoneLength } from './zoneLines.js';
+import { zoneLength } from './zoneLines.js';
 
 // At 5-8 px a character (small scans) the recogniser may lose a thin letter of a name outright, and the print beside the
 // zone, read by the same pass at the same size, loses it too: KENJI read KENI in both, which the print then "confirmed"
@@ -17,16 +15,16 @@ const LOST_STEP = 1.6;
 
 /**
  * The words of a small zone's names that a character was lost beside: in each zone name line read as one region with
- * its characters' places (pipeline/glyphCells.ts), at SMALL_CHARACTER_PITCH or narrower, a step of LOST_STEP pitches or
+ * its characters' places at 5-8 px a character (lookAlikeLetters.ts smallNameLine), a step of LOST_STEP pitches or
  * more before the names end (three fillers), and the letters on either side of it. The grading confirms none of them
  * by the print (grading/document.ts).
  */
 export function wordsWithLostLetters(lines: OcrLine[], scale: number): string[] {
   const expected = zoneLength(lines);
   return lines.flatMap((line) => {
-    const g = cellsOf(line);
-    const from = g && (nameStart(g.normalized.length, expected) ?? shortNameStart(g.normalized, expected));
-    if (!g || from === null || g.pitch / scale > SMALL_CHARACTER_PITCH || /\d/.test(g.normalized.slice(from))) return [];
+    const name = smallNameLine(line, expected, scale);
+    if (!name) return [];
+    const { g, from } = name;
     const text = g.normalized;
     const end = text.indexOf('<<<', from) < 0 ? text.length : text.indexOf('<<<', from);
     const wordAt = (i: number) => (/[A-Z]/.test(text[i] ?? '') ? /[A-Z]+$/.exec(text.slice(from, i + 1))![0] + /^[A-Z]*/.exec(text.slice(i + 1, end))![0] : '');
