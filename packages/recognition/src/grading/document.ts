@@ -4,7 +4,7 @@ import { extractZone, FILLER_MISREADS, looksLikeMrzLine, normalizeMrzText } from
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { mergeNameField } from '../mrz/merge.js';
 import { dataLineFromReadings, expiryFromReadings, takeDataLine } from '../mrz/dataLineAgain.js';
-import { blindLettersFromReadings, cardLineFromReadings, cardNumberLostInLead, letterPrefixFromReadings, numberAndCompositeFromReadings, numberFromZoneAgain } from '../mrz/numberAgain.js';
+import { blindLettersFromReadings, blindLettersShown, cardLineFromReadings, cardNumberLostInLead, letterPrefixFromReadings, numberAndCompositeFromReadings, numberFromZoneAgain } from '../mrz/numberAgain.js';
 import { checkedValues, chooseDocumentNumber, layoutOf, parseMrz, printedNumberFor, takeCardLine, takeNumberAndComposite, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, cap, type Graded } from './fields.js';
@@ -154,7 +154,7 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   // (the printed zone read again holds the zone's lines too).
   const otherReadings = [...zoneReadings, ...(r.printedAgain ?? [])];
   // Failing that, its number read with a character lost, as a word another reading shows whole.
-  const cardLine = !printed && (cardLineFromReadings(parsed, otherReadings, viz.words) || cardNumberLostInLead(parsed, otherReadings));
+  const cardLine = !printed && (cardLineFromReadings(parsed, otherReadings) || cardNumberLostInLead(parsed, otherReadings));
   if (cardLine) takeCardLine(parsed, cardLine.line, cardLine.number);
   // Failing that, the number and the composite digit both misread: both as other readings show them.
   const withComposite = !printed && !cardLine && numberAndCompositeFromReadings(parsed, zoneReadings);
@@ -215,6 +215,13 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   if (lettered) {
     values[2] = cap(values[2]!, 'WARNING', 'document number: a digit read where another reading shows the letter its check digit cannot tell from it');
     values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: a letter of its number taken from another reading');
+  }
+  // Where a reading still shows a letter the check digit cannot tell from a digit of the number as taken (after a digit,
+  // where no letter is taken), the check digit confirms neither.
+  const blindShown = small && values[2]?.grade === 'PASS' ? [...blindLettersShown(parsed.documentNumber.value, otherReadings)] : [];
+  if (blindShown.length) {
+    const shown = blindShown.map(([i, c]) => `${c} at ${i + 1}`).join(', ');
+    values[2] = cap(values[2]!, 'WARNING', `document number: another reading shows ${shown}, which its check digit cannot tell from the digit read`);
   }
   if (prefixed) {
     values[2] = cap(values[2]!, 'WARNING', 'document number: its first characters read as digits where another reading shows letters that pass its check digit alike');

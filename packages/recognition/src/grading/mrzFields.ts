@@ -1,5 +1,5 @@
 import { mrzDate } from '../dates.js';
-import { checkDigit } from '../mrz/checkDigit.js';
+import { checkBlind, checkDigit } from '../mrz/checkDigit.js';
 import { letterPrefixReadings, SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { FILLER_MISREADS } from '../mrz/normalize.js';
 import type { ParsedMrz, MrzValue } from '../mrz/parse.js';
@@ -107,18 +107,14 @@ function letterPrefixTwin(value: string): string | undefined {
 }
 
 /**
- * Look-alikes whose values are equal modulo 10 (G is 16, 6 is 6; S 28 and 8; Z 35 and 5; U 30 and 0; L 21 and 1):
- * whatever its weight (7, 3 or 1), a check digit passes alike for either, so it cannot tell a number read with one
- * from the number printed with the other (TG6805710 read under motion blur as T66805710 passed its digit).
+ * A printed word that differs from `value` only by letters and digits a check digit cannot tell apart (checkBlind: G and
+ * 6, S and 8, W and 2 ...), if the visual zone has one (TG6805710 read under motion blur as T66805710 passed its digit).
  */
-const CHECK_BLIND: Record<string, string> = { G: '6', '6': 'G', S: '8', '8': 'S', Z: '5', '5': 'Z', U: '0', '0': 'U', L: '1', '1': 'L' };
-
-/** A printed word that differs from `value` only by check-blind look-alikes (CHECK_BLIND), if the visual zone has one. */
 export function blindTwinIn(viz: VisualZone, value: string): string | undefined {
   if (!value || viz.words.has(value)) return undefined;
   for (const word of viz.words) {
     if (word.length !== value.length || word === value) continue;
-    if ([...word].every((c, i) => c === value[i] || CHECK_BLIND[c] === value[i])) return word;
+    if ([...word].every((c, i) => c === value[i] || checkBlind(c, value[i]!) || checkBlind(value[i]!, c))) return word;
   }
   return undefined;
 }

@@ -21,3 +21,11 @@ export function isCheckValid(data: string, digit: string): boolean {
   if (digit === '<') return /^<*$/.test(data);
   return checkDigit(data) === digit;
 }
+
+/**
+ * A letter and a digit whose values are equal modulo 10 (G 16 and 6, S 28 and 8, W 32 and 2, U 30 and 0 ...): whatever
+ * its weight (7, 3 or 1, each prime to 10), a check digit passes alike for either, so it cannot tell them apart.
+ */
+export function checkBlind(letter: string, digit: string): boolean {
+  return /^[A-Z]$/.test(letter) && /^[0-9]$/.test(digit) && charValue(letter) % 10 === charValue(digit);
+}
