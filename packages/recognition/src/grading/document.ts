@@ -4,7 +4,7 @@ import { extractZone, FILLER_MISREADS, looksLikeMrzLine, normalizeMrzText } from
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { mergeNameField } from '../mrz/merge.js';
 import { dataLineFromReadings, expiryFromReadings, takeDataLine } from '../mrz/dataLineAgain.js';
-import { blindLettersFromReadings, blindLettersShown, cardLineFromReadings, cardNumberLostInLead, letterPrefixFromReadings, numberAndCompositeFromReadings, numberFromZoneAgain } from '../mrz/numberAgain.js';
+import { blindLettersFromReadings, blindLettersShown, cardLettersLostInLead, cardLineFromReadings, cardNumberLostInLead, letterPrefixFromReadings, numberAndCompositeFromReadings, numberFromZoneAgain } from '../mrz/numberAgain.js';
 import { checkedValues, chooseDocumentNumber, layoutOf, parseMrz, printedNumberFor, takeCardLine, takeNumberAndComposite, type ParsedMrz } from '../mrz/parse.js';
 import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, RecognitionResult } from '../types.js';
 import { buildFields, cap, type Graded } from './fields.js';
@@ -154,7 +154,7 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   // (the printed zone read again holds the zone's lines too).
   const otherReadings = [...zoneReadings, ...(r.printedAgain ?? [])];
   // Failing that, its number read with a character lost, as a word another reading shows whole.
-  const cardLine = !printed && (cardLineFromReadings(parsed, otherReadings) || cardNumberLostInLead(parsed, otherReadings));
+  const cardLine = !printed && (cardLineFromReadings(parsed, otherReadings) || cardNumberLostInLead(parsed, otherReadings) || cardLettersLostInLead(parsed, otherReadings));
   if (cardLine) takeCardLine(parsed, cardLine.line, cardLine.number);
   // Failing that, the number and the composite digit both misread: both as other readings show them.
   const withComposite = !printed && !cardLine && numberAndCompositeFromReadings(parsed, zoneReadings);
@@ -209,7 +209,7 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
     values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its nationality taken from another reading');
   }
   if (nationalityPrinted) {
-    values[11] = cap(values[11]!, 'WARNING', 'nationality: read as no known code in any reading; taken as the issuing state, the one code the visual zone prints');
+    values[11] = cap(values[11]!, 'WARNING', 'nationality: read as no known code in any reading; taken as the issuing state, the one code the visual zone prints or the one it reads as but for a character');
     values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its nationality taken as the issuing state');
   }
   if (lettered) {

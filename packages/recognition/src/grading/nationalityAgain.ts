@@ -46,13 +46,17 @@ export function nationalityFromReadings(p: ParsedMrz, readings: readonly string[
  * Failing those, a passport's or identity card's nationality read as no known code in every reading (AUS read 09 on a
  * small scan, a character lost: seed 229's small-scan-3), taken as its issuing state where the data line is aligned
  * about it (its dates pass their check digits), the issuing state reads a known code, and the visual zone prints that
- * code and no other known code (a foreigner's card prints the holder's). Not a visa's: it is issued to foreigners. A
+ * code and no other known code (a foreigner's card prints the holder's), or where the nationality as read is that code
+ * but for one character and the visual zone prints no other known code. Not a visa's: it is issued to foreigners. A
  * correction: the caller grades it WARNING.
  */
 export function nationalityFromPrint(p: ParsedMrz, viz: VisualZone): boolean {
   if (p.format === 'FR-ID' || p.nationality.check !== 'invalid' || p.birthDate.check === 'invalid' || p.expiryDate.check === 'invalid') return false;
   const state = p.issuingState.value;
-  if (!/^(P|I[D<])/.test(p.documentCode) || p.issuingState.check === 'invalid' || !isKnownStateCode(state) || !viz.words.has(state)) return false;
+  if (!/^(P|I[D<])/.test(p.documentCode) || p.issuingState.check === 'invalid' || !isKnownStateCode(state)) return false;
+  // Read as the issuing state but for one character (seed 283's small-scan-jpeg-19: JPN read 0PN, the print unread).
+  const near = [...state].filter((c, i) => c !== p.nationality.value[i]).length === 1;
+  if (!near && !viz.words.has(state)) return false;
   if ([...viz.words].some((w) => w !== state && w.length === 3 && isKnownStateCode(w))) return false;
   chooseNationality(p, state);
   return true;

@@ -313,6 +313,24 @@ describe("a card's number read with a character lost (mrz/numberAgain.ts cardNum
   });
 });
 
+describe("a card's number whose leading letters were lost (mrz/numberAgain.ts cardLettersLostInLead)", () => {
+  // Seed 293's small-scan-25: IDITAYM99760678 read IDITA199760678 (YM as 1) by the page and the band; the print YM9976667.
+  const truth = ['IDITAYM99760678<<<<<<<<<<<<<<<', '5002113M3006254ITA<<<<<<<<<<<4', 'CLARKE<<DAVID<<<<<<<<<<<<<<<<<'];
+  const lead = ['IDITA199760678<<<<<<<<<<<<<<<<', truth[1]!, truth[2]!];
+  const read = (print: string[]) => byCode(interpret('NC', { lines: ['IDENTITY CARD', 'CLARKE', 'DAVID', ...print, ...lead], barcodes: [], quality, secondZoneLines: lead, zonePitch: 6.9 }).fields);
+  it("takes the print's letters and the lead's characters after them, misreads in the print aside: a WARNING", () => {
+    expect(read([])[2]).toMatchObject({ grade: 'FAIL' });
+    const f = read(['YM9976667']);
+    expect(f[2]).toMatchObject({ value: 'YM9976067', grade: 'WARNING' });
+    expect(f[51]).toMatchObject({ value: truth.join('\n'), grade: 'WARNING' });
+  });
+  it('takes none where the print differs in three characters after the letters, or its letters fail the check digit', () => {
+    expect(read(['YM9976567'.replace('9976', '8876')])[2]).toMatchObject({ grade: 'FAIL' });
+    // QM weighs otherwise than YM: the check digit 8 refuses it.
+    expect(read(['QM9976667'])[2]).toMatchObject({ grade: 'FAIL' });
+  });
+});
+
 describe('a number and the composite both misread, as other readings show them (mrz/numberAgain.ts numberAndCompositeFromReadings)', () => {
   const truth = ['IDFRAVF99528524<<<<<<<<<<<<<<<', '7612080F2706030FRA<<<<<<<<<<<4', 'JANSEN<<ZOE<<<<<<<<<<<<<<<<<<<'];
   // Seed 13's small-scan-jpeg-19: the band read VF99S2852 and the composite 6; its one-look-alike correction VF9952852 then
@@ -424,6 +442,14 @@ describe('a nationality read as no known code in any reading (grading/nationalit
   it("takes none where the print shows another known code too, or on a visa", () => {
     expect(read(['AUS M', 'DEU'])).toMatchObject({ grade: 'FAIL' });
     expect(read(['AUS M'], 'V<')).toMatchObject({ grade: 'FAIL' });
+  });
+  it('takes the issuing state it reads as but for one character, nothing printed (seed 283: JPN read 0PN): a WARNING', () => {
+    const near = (nationality: string, print: string[] = []) =>
+      byCode(interpret('PP', { lines: ['PASSPORT', ...print, zone[0]!, zone[1]!.replace('AUS', nationality)], barcodes: [], quality }).fields)[11];
+    expect(near('AKS')).toMatchObject({ value: 'AUS', grade: 'WARNING' });
+    // Two characters off; or the print shows another known code (the holder's, on a foreigner's passport).
+    expect(near('QXS')).toMatchObject({ grade: 'FAIL' });
+    expect(near('AKS', ['DEU'])).toMatchObject({ grade: 'FAIL' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { parse as mrzPackageParse } from 'mrz';
 import { describe, expect, it } from 'vitest';
 import { checkDigit, isCheckValid } from './checkDigit.js';
-import { extractZone, fitLength } from './normalize.js';
+import { extractZone, fitLength, looksLikeDataRun } from './normalize.js';
 import { chooseDocumentNumber, parseMrz } from './parse.js';
 
 // ICAO 9303 specimens (parts 4-7).
@@ -21,6 +21,18 @@ describe('check digits', () => {
   it('accepts a filler digit only for an empty field', () => {
     expect(isCheckValid('<<<<<<<<<<<<<<', '<')).toBe(true);
     expect(isCheckValid('ZE184226B<<<<<', '<')).toBe(false);
+  });
+});
+
+describe("a zone's data line by its dates (looksLikeDataRun: where the zone's band is looked for)", () => {
+  it('finds it however its fillers read, and not in printed dates', () => {
+    // Seed 277's small-scan-jpeg-10: a card's line 2 read with no filler at all.
+    expect(looksLikeDataRun('7502204M290801808004426')).toBe(true);
+    expect(looksLikeDataRun('L898902C36UTO7408122F1204159ZE184226B<<<<<10')).toBe(true);
+    expect(looksLikeDataRun('20.02.1975 M DEU')).toBe(false);
+    expect(looksLikeDataRun('01.08.2019 01.08.2029')).toBe(false);
+    // Both check digits failing: thirteen digits about a letter, not a zone's dates.
+    expect(looksLikeDataRun('7502205M2908019')).toBe(false);
   });
 });
 

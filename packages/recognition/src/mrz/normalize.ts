@@ -1,4 +1,5 @@
 /** Turning OCR text lines into machine-readable-zone lines of the right length. */
+import { checkDigit } from './checkDigit.js';
 import { letterReadings, toLetters } from './confusions.js';
 import { isKnownStateCode } from './countries.js';
 import { FRENCH_SURNAME_END, frenchIdFirstLine } from './frenchId.js';
@@ -68,6 +69,17 @@ export function looksLikeMrzLine(text: string): boolean {
 export function looksLikeFillerlessLine(text: string): boolean {
   const cleaned = zoneText(text, 0.95);
   return !!cleaned && cleaned.length >= 28 && cleaned.length <= 46 && digitCount(cleaned) >= 12;
+}
+
+/**
+ * A zone's data line however its fillers were read: a date and its check digit, one character (the sex), a date and its
+ * check digit, one of the two digits passing (seed 277's small-scan-jpeg-10: '7502204M290801808004426', a card's line 2
+ * read with no filler, the page reading's other zone lines garbled). Printed dates are not so: their separators, or two
+ * dates run together with nothing between them. Taken only to find the zone's band (zoneBand.ts).
+ */
+export function looksLikeDataRun(text: string): boolean {
+  const m = /(\d{6})(\d)[A-Z<](\d{6})(\d)/.exec(normalizeMrzText(text));
+  return !!m && (checkDigit(m[1]!) === m[2] || checkDigit(m[3]!) === m[4]);
 }
 
 /**

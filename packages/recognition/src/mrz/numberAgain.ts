@@ -137,6 +137,40 @@ export function cardNumberLostInLead(p: ParsedMrz, lines: readonly string[]): { 
   return only && !others.length ? { line: only[1], number: only[0] } : undefined;
 }
 
+/**
+ * A card's number whose leading letters the lead lost, merged or read as one digit (issue 12, small scans: seed 293's
+ * IDITAYM99760678 read IDITA199760678, YM as 1; IDDEUMM58336692 read ID050858336692), where the print beside the zone
+ * shows the number with a misread or two after its letters ('YM9976667'). The lead then holds the number's other
+ * characters and its check digit a place or two early, fillers after them: the number is the print's letters before its
+ * first digit (one to three) and the lead's characters after the one or two it read for them, counted to nine. Taken when it passes the
+ * check digit the lead reads after it, its characters after the letters are the print's but for two at most, and the
+ * composite passes with the line so rebuilt (fillers put back at its end). `lines`: every other reading; only their
+ * nine-character words of letters and digits (the print's number), not zone lines. Only one such number may be found.
+ * Returns the line and number; the caller puts them in the zone as corrections: never PASS.
+ */
+export function cardLettersLostInLead(p: ParsedMrz, lines: readonly string[]): { line: string; number: string } | undefined {
+  if (p.format !== 'TD1' || p.documentNumber.check !== 'invalid' || p.compositeUnread) return undefined;
+  const lead = p.lines[0]!;
+  const read = lead.slice(5);
+  const words = new Set(lines.flatMap((l) => l.toUpperCase().split(/\s+/)).filter((w) => w.length === 9 && /^[A-Z]{1,3}[0-9][A-Z0-9]+$/.test(w)));
+  const found = new Map<string, string>();
+  for (const word of words) {
+    // As many letters as the print shows before its first digit.
+    const letters = /^[A-Z]+/.exec(word)![0].length;
+    for (let misread = 0; misread < letters; misread++) {
+      const tail = read.slice(misread, misread + 9 - letters);
+      const digit = read[misread + 9 - letters] ?? '';
+      const number = word.slice(0, letters) + tail;
+      if (!/^[A-Z0-9]+$/.test(tail) || !/^\d$/.test(digit) || !/^<*$/.test(read.slice(misread + 10 - letters))) continue;
+      if (found.has(number) || !isCheckValid(number, digit) || [...tail].filter((c, i) => c !== word[letters + i]).length > 2) continue;
+      const line = (lead.slice(0, 5) + number + digit).padEnd(lead.length, '<');
+      if (compositeAllows({ ...p, lines: [line, ...p.lines.slice(1)] }, number)) found.set(number, line);
+    }
+  }
+  const [only, ...others] = [...found];
+  return only && !others.length ? { line: only[1], number: only[0] } : undefined;
+}
+
 /** Each reading once, as the zone's characters only (upper case, letters, digits and fillers). */
 const zoneCharacters = (readings: readonly string[]): string[] => [...new Set(readings.map((r) => r.toUpperCase().replace(/[^A-Z0-9<]/g, '')))];
 

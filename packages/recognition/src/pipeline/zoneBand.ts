@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { extractZone, looksLikeCardStartLine, looksLikeCutZoneLine, looksLikeFillerlessLine, looksLikeMrzLine, looksLikeZoneStart, normalizeMrzText } from '../mrz/normalize.js';
+import { extractZone, looksLikeCardStartLine, looksLikeCutZoneLine, looksLikeDataRun, looksLikeFillerlessLine, looksLikeMrzLine, looksLikeZoneStart, normalizeMrzText } from '../mrz/normalize.js';
 import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
 import { checksPassing, parseMrz } from '../mrz/parse.js';
 import { regionCopy, WHITE_FROM } from './image.js';
@@ -8,9 +8,9 @@ import { wordsWithLostLetters } from './lostLetters.js';
 import { rereadNameLine } from './nameLine.js';
 import { boundsOf, detect, MIN_MEAN, recognise, type OcrLine } from './paddle.js';
 
-/** Zone lines a band reading starts from: whole, cut short, filler-less, or a fragment with a filler run. */
+/** Zone lines a band reading starts from: whole, cut short, filler-less, a fragment with a filler run, or a data line's dates. */
 const zoneShaped = (text: string) =>
-  looksLikeMrzLine(text) || looksLikeCutZoneLine(text) || looksLikeFillerlessLine(text) || /[A-Z0-9]{3,}<{2,}|<{4,}/.test(normalizeMrzText(text));
+  looksLikeMrzLine(text) || looksLikeCutZoneLine(text) || looksLikeFillerlessLine(text) || /[A-Z0-9]{3,}<{2,}|<{4,}/.test(normalizeMrzText(text)) || looksLikeDataRun(text);
 
 /**
  * How far above and below the pieces the band reaches, in line heights (a detected box's height): a zone
