@@ -97,7 +97,13 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
   const small = zonePitch !== undefined && zonePitch <= SMALL_CHARACTER_PITCH;
   const prefixTwin = small && values[2]!.grade === 'PASS' ? letterPrefixTwin(p.documentNumber.value) : undefined;
   if (prefixTwin) values[2] = cap(values[2]!, 'WARNING', `document number: at this size its first characters may be letters read as digits (${prefixTwin} passes its check digit alike)`);
-  return applyZoneChecks(p, viz, values, small);
+  const zone = applyZoneChecks(p, viz, values, small);
+  // No given names (a person with one name) only where no other reading of the zone reads some (seed 307's small-scan-29:
+  // CHLOE lost from the lead's name line, read by the band; the zone graded PASS without it).
+  if (zone[51]!.grade === 'PASS' && !p.givenNames.value && second?.format === p.format && second.givenNames.value) {
+    zone[51] = cap(zone[51]!, 'WARNING', `machine-readable zone: no given names read, where another reading of the zone reads ${second.givenNames.value}`);
+  }
+  return zone;
 }
 
 /** A reading of `value` with letters for its leading digits that passes its check digit alike. */

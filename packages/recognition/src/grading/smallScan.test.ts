@@ -37,6 +37,17 @@ describe('grading zones read from small scans', () => {
   });
 });
 
+describe('a zone read with no given names where another reading of it reads some', () => {
+  // Seed 307's small-scan-29: CHLOE lost from the page's name line (a filler rule), read by the band's.
+  const card = ['IDCHNTANAKA<<CHLOE<<<<<<<<<<<<<<<<<<', 'XW11882964CHN8902030F3210064<<<<<<<4'];
+  const lost = [card[0]!.replace('CHLOE', '<<<<<'), card[1]!];
+  const zone = (second: string[]) => byCode(interpret('NC', { lines: ['IDENTITY CARD', 'TANAKA', ...lost], secondZoneLines: second, barcodes: [], quality }).fields)[51];
+  it('is no PASS', () => {
+    expect(zone(lost)).toMatchObject({ grade: 'PASS' });
+    expect(zone(card)).toMatchObject({ grade: 'WARNING' });
+  });
+});
+
 describe('a document number two readings disagree on', () => {
   it('is never PASS, even when its check digit and the composite pass (CC read as 00 cancels out)', () => {
     const truth = ['IDIRLCC27542381<<<<<<<<<<<<<<<', '9712021M2905073IRL<<<<<<<<<<<6', 'ROBINSON<<IVAN<<<<<<<<<<<<<<<<'];
@@ -815,6 +826,13 @@ describe('a number\'s letter that looks nothing like the digit read, but passes 
     const f = read(['WL9883039']);
     expect(f[2]).toMatchObject({ value: 'WL9883039', grade: 'WARNING' });
     expect(f[51]).toMatchObject({ value: truth.join('\n'), grade: 'WARNING' });
+  });
+  it('takes none after letters the zone read: a WARNING as read (seed 311: FR8549935 printed-read FRI549935)', () => {
+    const card = ['IDUSATAYLOR<<FELIX<<<<<<<<<<<<<<<<<<', 'FR85499357USA9205118M3312186<<<<<<<8'];
+    const read = (printedAgain: string[]) =>
+      byCode(interpret('NC', { lines: ['IDENTITY CARD', 'TAYLOR', 'FELIX', ...card], barcodes: [], quality, secondZoneLines: card, zonePitch: 6.8, printedAgain }).fields)[2];
+    expect(read([])).toMatchObject({ value: 'FR8549935', grade: 'PASS' });
+    expect(read(['FRI549935'])).toMatchObject({ value: 'FR8549935', grade: 'WARNING' });
   });
   it('does not PASS a number another reading shows with such a letter after a digit, nor takes it', () => {
     const f = read(['2L9S83039']);

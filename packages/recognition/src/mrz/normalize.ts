@@ -41,6 +41,11 @@ function separatorMisread(line: string): string {
   const pair = run[1]!.repeat(2);
   const head = line.slice(0, line.indexOf(run[1]!.repeat(3)));
   if (head.includes('<<') || head.split(pair).length !== 2) return line;
+  // After a filler read as one, only the pair's first letter is the separator's other half, its second the given names'
+  // first letter (seed 307's small-scan-29: 'TANAKA<CCHLOECCCCCC' is TANAKA<<CHLOE; both taken, the names ended at
+  // '<<<' and CHLOE was lost).
+  const at = head.indexOf(pair);
+  if (head[at - 1] === '<') return head.slice(0, at) + '<' + head.slice(at + 1) + line.slice(head.length);
   return head.replace(pair, '<<') + line.slice(head.length);
 }
 

@@ -195,7 +195,7 @@ function windowsOf(text: string, n: number): string[] {
  * (docs/benchmarks.md). Letters that look nothing like their digit are misread too, and pass alike (seed 281's
  * small-scan-16: WL9883039 read 2L9883039 by the zone, W 32 and 2; WL9883039 printed): any letter checkBlind pairs with
  * the digit is taken. A reading shows the number as blindLettersShown finds it. The letters are taken only where they
- * lead the number. `readings`: every other reading's lines, the print's among
+ * lead the number and the zone read no letter before them. `readings`: every other reading's lines, the print's among
  * them. The caller puts the number in the zone as a correction: never PASS.
  */
 export function blindLettersFromReadings(p: ParsedMrz, readings: readonly string[]): string | undefined {
@@ -207,6 +207,9 @@ export function blindLettersFromReadings(p: ParsedMrz, readings: readonly string
   // Only letters that lead the number, as most numbers' letters do: the print beside a small zone, in its own face, adds
   // a letter after a digit (seed 229's FB2883993 printed-read FE2S83993, EA6600197 EASG00197; every zone reading right).
   if (![...letters.keys()].every((i) => /^[A-Z]*$/.test(number.slice(0, i)))) return undefined;
+  // Nor after letters the zone read as letters: there the print, reading letters, reads on in letters (seed 311's
+  // FR8549935 printed-read FRI549935, seed 281's KL8749176 KLS749176; every zone reading right).
+  if (![...letters.keys()].every((i) => !/[A-Z]/.test(value.slice(0, i)))) return undefined;
   const layout = layoutOf(p);
   return isCheckValid(number, slice(p.lines, layout.documentNumberCheck)) && compositeAllows(p, number) ? number : undefined;
 }

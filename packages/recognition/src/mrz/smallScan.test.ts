@@ -23,6 +23,8 @@ describe('fillers read as letters', () => {
   it('reads the one doubled filler look-alike before the names end as their separator', () => {
     expect(normalizeMrzText('EDWARDSCCSARAH<GRACECCCCCCCCCC')).toBe('EDWARDS<<SARAH<GRACE<<<<<<<<<<');
     expect(normalizeMrzText('IDCHNKIMKKISLAKKK<KKKKKK<K<K<KKKK<KS')).toBe('IDCHNKIM<<ISLAKKK<<<<<<<<K<K<<<<<<KS');
+    // After a filler read as one, the pair's second letter starts the given names (seed 307: CHLOE after '<C').
+    expect(normalizeMrzText('IDCHNTANAKA<CCHLOECCCCCC<CCCCCCCCCC')).toBe('IDCHNTANAKA<<CHLOE<<<<<<<<<<<<<<<<<');
     // Only on a line that shows its fillers read as that letter, and only one doubled letter.
     expect(normalizeMrzText('HAKKINEN<<MIKKO<<<<<<<<<<<<<<<')).toBe('HAKKINEN<<MIKKO<<<<<<<<<<<<<<<');
     expect(normalizeMrzText('HAKKINENKKMIKKOKKKKKKKKKKKKKKK')).toBe('HAKKINENKKMIKKO<<<<<<<<<<<<<<<');
