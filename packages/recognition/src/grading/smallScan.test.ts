@@ -48,6 +48,17 @@ describe('a zone read with no given names where another reading of it reads some
   });
 });
 
+describe("a card's first line read short, some fillers as digits (mrz/normalize.ts looksLikeCardFirstLine)", () => {
+  // Seed 311's small-scan-4: refused (nothing readable) before; the band read its first line '10NL02L2652467222<33<3'.
+  const card = ['IDNLDZL26524672<<<<<<<<<<<<<<<', '0408134M3303056NLD<<<<<<<<<<<6', 'GREEN<<HUGO<<<<<<<<<<<<<<<<<<<'];
+  it('is read: its number the one correction shaped as numbers are, its fillers put back, all a WARNING', () => {
+    const page = ['IDENTITYCARD', '020226524672', '0408134M3303056NL0<<<<<<<<<<<6', 'GREEN<CHUGOCCCCCCCCCCCCC'];
+    const f = byCode(interpret('NC', { lines: page, secondZoneLines: ['10NL02L2652467222<33<3', card[1]!, card[2]!], barcodes: [], quality, zonePitch: 5.9 }).fields);
+    expect(f[51]).toMatchObject({ value: card.join('\n'), grade: 'WARNING' });
+    expect(f[2]).toMatchObject({ value: 'ZL2652467', grade: 'WARNING' });
+  });
+});
+
 describe('a document number two readings disagree on', () => {
   it('is never PASS, even when its check digit and the composite pass (CC read as 00 cancels out)', () => {
     const truth = ['IDIRLCC27542381<<<<<<<<<<<<<<<', '9712021M2905073IRL<<<<<<<<<<<6', 'ROBINSON<<IVAN<<<<<<<<<<<<<<<<'];

@@ -134,12 +134,18 @@ const cardStart = (start: string, anyLetter: boolean): boolean =>
  * IDINDGU06204592<<<<<<<<<<<<<<< on a card scanned 400 px wide): 17 to 32 zone characters, a card's document code (I, A
  * or C, or a digit read for it), a state that reads as a known one with its digits as letters ('1N0'), a digit in the
  * number, and after the number's check digit more filler look-alikes (KCSXZ) than anything else. Taken only before a
- * card's data line (zoneRuns); what it holds after the number is weighed by the composite like any optional data.
+ * card's data line (zoneRuns); what it holds after the number is weighed by the composite like any optional data. Or
+ * read short of a zone line's 26 with two fillers or more read as fillers after the check digit, the rest there digits
+ * and look-alikes.
  */
 export function looksLikeCardFirstLine(text: string): boolean {
   const cleaned = zoneText(text, 0.95);
-  if (!cleaned || cleaned.length < 17 || cleaned.length > 32 || cleaned.includes('<')) return false;
+  if (!cleaned || cleaned.length < 17 || cleaned.length > 32) return false;
   const tail = cleaned.slice(15);
+  // Its fillers read, some of them as digits, the line short of a zone line's 26 (seed 311's small-scan-4:
+  // '10NL02L2652467222<33<3'): two fillers or more after the number's check digit, and nothing there but fillers, their
+  // look-alikes and digits.
+  if (cleaned.includes('<')) return cleaned.length < 26 && cardStart(cleaned.slice(0, 15), true) && (tail.match(/</g) ?? []).length >= 2 && new RegExp(`^[<0-9${FILLER_MISREADS}]+$`).test(tail);
   const lookAlikes = [...tail].filter((c) => FILLER_MISREADS.includes(c)).length;
   return cardStart(cleaned.slice(0, 15), true) && lookAlikes * 2 > tail.length;
 }
