@@ -394,4 +394,26 @@ describe('small scans (zone characters 5-8 px)', () => {
     const [garcia] = await samples('small-scan-jpeg', [4], 239);
     await expectValuesRead([garcia!], [2, 3, 5, 8, 9, 11, 12]);
   }, 240_000);
+  it('grades no W read 2 PASS (seed 281) and no zone PASS that lost its given names (seed 307)', async () => {
+    // Seed 281's small-scan-16: WL9883039 read 2L9883039 by every reading of the zone (W 32 and 2 pass alike), WL9883039
+    // printed: graded PASS on the base build (mrz/numberAgain.ts blindLettersFromReadings, any check-blind letter).
+    const [w] = await samples('small-scan', [16], 281);
+    await expectFieldRead(w!, 2, { value: 'WL9883039', grade: 'WARNING' });
+    // Seed 307's small-scan-29: TANAKA<CCHLOE on the page, both Cs taken for the separator and CHLOE lost, the zone PASS
+    // (mrz/normalize.ts separatorMisread).
+    await expectExact(await samples('small-scan', [29], 307));
+  }, 120_000);
+
+  it('accepts legible cards refused before: no filler read on the page (seed 277), some fillers read as digits (seed 311)', async () => {
+    // Seed 277's small-scan-jpeg-10: the page read the data line '7502204M290801808004426' and no other zone line: the band
+    // found from its dates (mrz/normalize.ts looksLikeDataRun). Seed 311's small-scan-4: the band read the first line
+    // '10NL02L2652467222<33<3' (looksLikeCardFirstLine). Seed 293's small-scan-25: YM99760678 read 199760678, the print
+    // YM9976667 (mrz/numberAgain.ts cardLettersLostInLead).
+    const [data] = await samples('small-scan-jpeg', [10], 277);
+    await expectValuesRead([data!], [3, 5, 8, 11, 12]);
+    const [digits] = await samples('small-scan', [4], 311);
+    await expectValuesRead([digits!], [2, 3, 5, 8, 9, 11, 12, 51]);
+    const [letters] = await samples('small-scan', [25], 293);
+    await expectValuesRead([letters!], [2, 3, 5, 8, 9, 11, 12, 51]);
+  }, 180_000);
 });
