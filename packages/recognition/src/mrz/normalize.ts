@@ -144,8 +144,13 @@ export function looksLikeCardFirstLine(text: string): boolean {
   const tail = cleaned.slice(15);
   // Its fillers read, some of them as digits, the line short of a zone line's 26 (seed 311's small-scan-4:
   // '10NL02L2652467222<33<3'): two fillers or more after the number's check digit, and nothing there but fillers, their
-  // look-alikes and digits.
-  if (cleaned.includes('<')) return cleaned.length < 26 && cardStart(cleaned.slice(0, 15), true) && (tail.match(/</g) ?? []).length >= 2 && new RegExp(`^[<0-9${FILLER_MISREADS}]+$`).test(tail);
+  // look-alikes and digits; its state read with one digit at most (seed 313's small-scan-1: '10682XE91871258<44444<444'
+  // would make 682 GBN, where the band reads GBR).
+  if (cleaned.includes('<')) {
+    const fillers = (tail.match(/</g) ?? []).length;
+    const stateDigits = (cleaned.slice(2, 5).match(/\d/g) ?? []).length;
+    return cleaned.length < 26 && stateDigits <= 1 && fillers >= 2 && cardStart(cleaned.slice(0, 15), true) && new RegExp(`^[<0-9${FILLER_MISREADS}]+$`).test(tail);
+  }
   const lookAlikes = [...tail].filter((c) => FILLER_MISREADS.includes(c)).length;
   return cardStart(cleaned.slice(0, 15), true) && lookAlikes * 2 > tail.length;
 }

@@ -375,6 +375,8 @@ describe("a card's first line whose fillers were all read as look-alikes (normal
     // One filler only, or a letter other than a filler's look-alike after the check digit.
     expect(extractZone(['10NL02L2652467222233<3', card[1]!, card[2]!])).toBeNull();
     expect(extractZone(['10NL02L2652467222<AB<3', card[1]!, card[2]!])).toBeNull();
+    // Two digits or more read for the state's letters (seed 313's 682 for GBR, which would read GBN).
+    expect(extractZone(['10682XE91871258<44444<444', '0504117M2906014GBR<<<<<<<<<<<8', 'PATEL<<LIAM<DAVID<<<<<<<<<<<<<'])).toBeNull();
   });
 });
 
