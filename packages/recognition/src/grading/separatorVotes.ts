@@ -1,3 +1,4 @@
+import { toLetters } from '../mrz/confusions.js';
 import { FILLER_MISREADS, normalizeMrzText } from '../mrz/normalize.js';
 import type { ParsedMrz } from '../mrz/parse.js';
 import { nameField, takeNameField } from './separators.js';
@@ -64,8 +65,10 @@ export function separatorsFromReadings(p: ParsedMrz, readings: readonly string[]
   for (const text of readings) {
     const read = normalizeMrzText(text);
     if (read.length > length || read.length < length - 3) continue;
-    // A TD2's or TD3's names follow its document code and state, a TD1's fill its third line: from the same place.
-    const names = namesSpelling(read.slice(start), letters);
+    // A TD2's or TD3's names follow its document code and state, a TD1's fill its third line: from the same place. Names
+    // hold no digit: one read there is its letter's look-alike (seed 313's small-scan-13: TH0MPS0N<<MATE0<HUG0 read again,
+    // the lead THOMPSONKMATEO<HUGO).
+    const names = namesSpelling(toLetters(read.slice(start)), letters);
     if (!names) continue;
     const v = votes.get(names) ?? { all: 0, whole: 0 };
     votes.set(names, { all: v.all + 1, whole: v.whole + (read.length === length ? 1 : 0) });

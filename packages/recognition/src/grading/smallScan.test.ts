@@ -519,6 +519,10 @@ describe('separators most readings of the name line show (grading/separatorVotes
     expect([f[8], f[9]]).toMatchObject([{ value: 'PETROV', grade: 'WARNING' }, { value: 'GRACE', grade: 'WARNING' }]);
     expect(withNames('ERIKSSON<<ANNA', 'ERI<SSON<<ANNA')[8]).toMatchObject({ value: 'ERIKSSON' });
   });
+  it("reads a reading's digits in the names as their letters (seed 313: TH0MPS0N<<MATE0<HUG0 for THOMPSONKMATEO<HUGO)", () => {
+    const f = byCode(interpret('NC', { lines: ['IDENTITY CARD', card[0]!, card[1]!, 'THOMPSONKMATEO<HUGO'.padEnd(30, '<')], barcodes: [], quality, zoneAgain: ['TH0MPS0N<<MATE0<HUG0'.padEnd(30, '<'), 'THOMPS0N<<MATEO<HUG0'.padEnd(30, '<')] }).fields);
+    expect([f[8], f[9]]).toMatchObject([{ value: 'THOMPSON', grade: 'WARNING' }, { value: 'MATEO HUGO', grade: 'WARNING' }]);
+  });
   it('takes the separators of a reading at full length over those of one read short, as many each', () => {
     // Seed 193's small-scan-13: JOHNSON<JOHN on the page, 28 of 30 characters; JOHNSON<<JOHN in the band, 30.
     const full = [card[0]!, card[1]!, 'JOHNSON<<JOHN'.padEnd(30, '<')];
