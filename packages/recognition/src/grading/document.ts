@@ -16,7 +16,7 @@ import { nameFieldFromPrint } from './printedNames.js';
 import { separatorsFromReadings } from './separatorVotes.js';
 import { restoreDroppedSeparator, restorePassportCode, restoreSeparators, takeNameField } from './separators.js';
 import { gradeMrz, mrzKind } from './mrzFields.js';
-import { restoreLostStrokes } from './lostStrokes.js';
+import { restoreLostLetters, restoreLostStrokes } from './lostStrokes.js';
 import { restoreThinLetters, withRestoredNames } from './thinLetters.js';
 import { restoreUnreadSex } from './unreadSex.js';
 import { visualZone, vizHasName, vizHasNames, type VisualZone } from './viz.js';
@@ -197,7 +197,10 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   const restored = restoreThinLetters(parsed, viz, sameFormat, notLead);
   // Every other reading of the zone's lines (lines with fillers): the page's, the band's, the zone and the printed zone
   // read again. Not the print: it adds strokes too (seed 131's small-scan-25: ANNA in three readings of the zone, ANMA printed).
-  const lostStrokes = restoreLostStrokes(parsed, [...zoneReadings, ...(r.printedAgain ?? [])].filter((l) => normalizeMrzText(l).includes('<')));
+  const zoneLineReadings = [...zoneReadings, ...(r.printedAgain ?? [])].filter((l) => normalizeMrzText(l).includes('<'));
+  const lostStrokes = restoreLostStrokes(parsed, zoneLineReadings);
+  // A word read with a character lost beside it, that another reading of the zone shows whole.
+  const lostLetter = restoreLostLetters(parsed, zoneLineReadings, r.lostLetters ?? []);
   const codeRestored = restorePassportCode(parsed, viz, zoneReadings);
   // Every reading of the data line where the sex stands between its dates.
   const sexRestored = restoreUnreadSex(parsed, viz, sameFormat, zoneReadings);
@@ -237,6 +240,7 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   if (separated) values[51] = cap({ ...values[51]!, value: parsed.lines.join('\n') }, 'WARNING', 'machine-readable zone: a separator between names was read as a letter');
   if (restored) withRestoredNames(values, restored, parsed.lines);
   if (lostStrokes) withRestoredNames(values, lostStrokes, parsed.lines, 'a letter read without some of its strokes, as another reading shows it whole');
+  if (lostLetter) withRestoredNames(values, lostLetter, parsed.lines, 'a letter lost in reading, as another reading shows the word whole');
   // The letters were read twice, the separators between them only once, by the print.
   if (fromPrint) capChangedNames(values, namesBefore, parsed);
   if (separatedTwice) capChangedNames(values, namesOnce, parsed);

@@ -28,3 +28,22 @@ export function restoreLostStrokes(p: ParsedMrz, readings: string[]): Partial<Re
   };
   return restoreNames(p, (_, value) => value.split(' ').map(whole).join(' '), 'a letter the zone read without some of its strokes, as another reading shows it whole');
 }
+
+/**
+ * Names with a word the zone read with a character lost beside it (a gap of two pitches between its characters:
+ * pipeline/lostLetters.ts), where another reading of the zone's lines shows that word with one letter more (seed 313's
+ * small-scan-28: LEE<<OHN<OMAR on the page, its J lost; LEE<<JOHN<OMAR in the band and the zone read again). Taken where
+ * exactly one such word is a word of those readings (`readings`: zone lines only, as for restoreLostStrokes), as a
+ * WARNING: the gap says a letter is missing, another reading which. Returns the names' new grades, or null.
+ */
+export function restoreLostLetters(p: ParsedMrz, readings: string[], lost: readonly string[]): Partial<Record<FieldCode, Graded>> | null {
+  if (!lost.length) return null;
+  const seen = zoneWords(readings);
+  const gapped = new Set(lost);
+  const whole = (word: string) => {
+    if (!gapped.has(word)) return word;
+    const found = [...seen].filter((w) => w.length === word.length + 1 && /^[A-Z]+$/.test(w) && [...w].some((_, i) => w.slice(0, i) + w.slice(i + 1) === word));
+    return found.length === 1 ? found[0]! : word;
+  };
+  return restoreNames(p, (_, value) => value.split(' ').map(whole).join(' '), 'a letter lost in reading the zone (a gap of two characters), as another reading shows the word whole');
+}

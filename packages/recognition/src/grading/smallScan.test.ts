@@ -883,6 +883,23 @@ describe("a number's first letters read as digits that pass its check digit alik
   });
 });
 
+describe('a name read with a character lost beside it, another reading of the zone showing it whole (lostStrokes.ts restoreLostLetters)', () => {
+  // Seed 313's small-scan-28: LEE<<OHN<OMAR on the page (a gap of two pitches before OHN), LEE<<JOHN<OMAR in the band.
+  const card = ['IDPOLZD51935078<<<<<<<<<<<<<<<', '9806250M2709101POL<<<<<<<<<<<2', 'LEE<<JOHN<OMAR<<<<<<<<<<<<<<<<'];
+  const lead = [card[0]!, card[1]!, 'LEE<<OHN<OMAR<<<<<<<<<<<<<<<<<'];
+  const read = (second: string[], lostLetters?: string[]) =>
+    byCode(interpret('NC', { lines: ['IDENTITY CARD', 'LEE', ...lead], secondZoneLines: second, barcodes: [], quality, zonePitch: 5.9, lostLetters }).fields);
+  it('takes the word whole: a WARNING', () => {
+    const f = read([card[0]!, card[1]!, card[2]!.slice(0, 29)], ['OHN']);
+    expect(f[9]).toMatchObject({ value: 'JOHN OMAR', grade: 'WARNING' });
+    expect(f[51]).toMatchObject({ value: card.join('\n'), grade: 'WARNING' });
+  });
+  it('takes nothing without the gap, or where readings show two words whole', () => {
+    expect(read([card[0]!, card[1]!, card[2]!.slice(0, 29)])[9]!.value).toBe('OHN OMAR');
+    expect(read(['LEE<<JOHN<OMAR<<<', 'LEE<<OHNS<OMAR<<<'], ['OHN'])[9]!.value).toBe('OHN OMAR');
+  });
+});
+
 describe("a name the page's reading of the zone lost a character beside (pipeline/lostLetters.ts)", () => {
   // Seed 227's small-scan-jpeg-3: KENJI read KENI by the zone and by the print beside it, both in the page's one pass.
   const zone = ['P<UTOTHOMPSON<<KENI<<<<<<<<<<<<<<<<<<<<<<<<<', 'VP22739382UTO6010140M3308084<<<<<<<<<<<<<<<0'];
