@@ -113,7 +113,8 @@ const printedLines = (lines: string[]) => lines.filter((l) => !looksLikeMrzLine(
 function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   const zone = extractZone(r.lines);
   const first = zone ? parseMrz(zone) : null;
-  const secondZone = r.secondZoneLines ? extractZone(r.secondZoneLines) : null;
+  // The band's or the zone's second reading: a crop of the zone, where a card's first line read short is one (normalize.ts).
+  const secondZone = r.secondZoneLines ? extractZone(r.secondZoneLines, { band: true }) : null;
   const other = secondZone ? parseMrz(secondZone) : null;
   const viz = visualZone(printedLines(r.lines));
   // The reading whose check digits pass best, and whose names the printed zone confirms, leads.

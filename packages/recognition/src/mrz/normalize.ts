@@ -134,11 +134,12 @@ const cardStart = (start: string, anyLetter: boolean): boolean =>
  * IDINDGU06204592<<<<<<<<<<<<<<< on a card scanned 400 px wide): 17 to 32 zone characters, a card's document code (I, A
  * or C, or a digit read for it), a state that reads as a known one with its digits as letters ('1N0'), a digit in the
  * number, and after the number's check digit more filler look-alikes (KCSXZ) than anything else. Taken only before a
- * card's data line (zoneRuns); what it holds after the number is weighed by the composite like any optional data. Or
- * read short of a zone line's 26 with two fillers or more read as fillers after the check digit, the rest there digits
- * and look-alikes.
+ * card's data line (zoneRuns); what it holds after the number is weighed by the composite like any optional data. Or,
+ * in a reading of the zone's band only (`band`: a crop of the zone, read large), read short of a zone line's 26 with two
+ * fillers or more read as fillers after the check digit, the rest there digits and look-alikes: on the page such a
+ * line (seed 97's small-scan-4: 'I0NL00U87425442<<44<') led over the band, which reads the zone better.
  */
-export function looksLikeCardFirstLine(text: string): boolean {
+export function looksLikeCardFirstLine(text: string, band = false): boolean {
   const cleaned = zoneText(text, 0.95);
   if (!cleaned || cleaned.length < 17 || cleaned.length > 32) return false;
   const tail = cleaned.slice(15);
@@ -147,6 +148,7 @@ export function looksLikeCardFirstLine(text: string): boolean {
   // look-alikes and digits; its state read with one digit at most (seed 313's small-scan-1: '10682XE91871258<44444<444'
   // would make 682 GBN, where the band reads GBR).
   if (cleaned.includes('<')) {
+    if (!band) return false;
     const fillers = (tail.match(/</g) ?? []).length;
     const stateDigits = (cleaned.slice(2, 5).match(/\d/g) ?? []).length;
     return cleaned.length < 26 && stateDigits <= 1 && fillers >= 2 && cardStart(cleaned.slice(0, 15), true) && new RegExp(`^[<0-9${FILLER_MISREADS}]+$`).test(tail);
@@ -219,14 +221,14 @@ const cardDataLine = (text: string) => /^[0-9]{6}/.test(normalizeMrzText(text)) 
  * zone-shaped line joins a run that has one; one line of printed text (a caption between the zone lines)
  * is stepped over when a zone line follows it.
  */
-function zoneRuns(texts: string[]): string[][] {
+function zoneRuns(texts: string[], band: boolean): string[][] {
   const parts = texts.map(zonePart);
   const runs: string[][] = [];
   let current: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     const text = parts[i]!;
     const next = parts[i + 1] ?? '';
-    const opens = !current.length && ((looksLikeMrzLine(next) && (looksLikeFillerlessLine(text) || looksLikeCutZoneLine(text))) || ((looksLikeCardStartLine(text) || looksLikeCardFirstLine(text)) && cardDataLine(next)));
+    const opens = !current.length && ((looksLikeMrzLine(next) && (looksLikeFillerlessLine(text) || looksLikeCutZoneLine(text))) || ((looksLikeCardStartLine(text) || looksLikeCardFirstLine(text, band)) && cardDataLine(next)));
     // A card's data line read short, between its first line (30 characters or about) and another zone line.
     const shortData = current.length === 1 && Math.abs(current[0]!.length - 30) <= 3 && looksLikeMrzLine(next) && looksLikeShortDataLine(text);
     if (looksLikeMrzLine(text) || (looksLikeFillerlessLine(text) && current.length > 0) || opens || shortData) {
@@ -243,7 +245,8 @@ function zoneRuns(texts: string[]): string[][] {
 
 /**
  * Picks the zone from OCR lines in reading order: the last run of zone-like lines, read as the
- * format whose line length is nearest. Returns the lines fitted to that length, or null.
+ * format whose line length is nearest. Returns the lines fitted to that length, or null. `band`: the lines are a reading
+ * of a crop of the zone (looksLikeCardFirstLine).
  */
 /** The lengths a zone's lines were read at before fitting, by zone (realign.ts uses them). */
 const READ_LENGTHS = new WeakMap<string[], number[]>();
@@ -252,8 +255,8 @@ export const readLengthsOf = (zone: string[]): number[] | undefined => READ_LENG
 const CODE_GUESSED = new WeakSet<string[]>();
 export const codeGuessed = (zone: string[]): boolean => CODE_GUESSED.has(zone);
 
-export function extractZone(texts: string[]): string[] | null {
-  for (const run of zoneRuns(texts).reverse()) {
+export function extractZone(texts: string[], { band = false }: { band?: boolean } = {}): string[] | null {
+  for (const run of zoneRuns(texts, band).reverse()) {
     const lines = run.slice(-3);
     // The longest line decides the format: OCR loses parts of a line (a box split at a filler run, CTC
     // collapsing repeated fillers) far more often than it adds any; a mean made a TD3 card with one

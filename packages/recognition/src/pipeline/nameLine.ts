@@ -66,7 +66,7 @@ const sameBox = (a: number[][], b: number[][]) => a.length === b.length && a.eve
  */
 export async function rereadNameLine(regions: Detected[], lines: OcrLine[], printed: string[], scale: number): Promise<string[]> {
   const texts = lines.map((l) => l.text);
-  const zone = extractZone(texts);
+  const zone = extractZone(texts, { band: true });
   const parsed = zone && parseMrz(zone);
   if (!zone || !parsed) return texts;
   const viz = visualZone(printed.filter((t) => !looksLikeMrzLine(t)));

@@ -137,7 +137,7 @@ async function bandReading(
     const read = settleGlyphs(await time('zone2read', () => recognise(regions, undefined, BAND_MIN_MEAN)), target / (right - left));
     // Check digits passing on the lines read surely: a reading whitened is tried as it was before lines under MIN_MEAN
     // were kept (seed 11's small-scan-jpeg-16 reads its first line well only whitened).
-    const zone = extractZone(texts(sure(read)));
+    const zone = extractZone(texts(sure(read)), { band: true });
     const parsed = zone && parseMrz(zone);
     return { regions, read, checks: parsed ? checksPassing(parsed) : 0 };
   };
@@ -160,7 +160,7 @@ async function bandReading(
   for (const read of surely.length < best.read.length ? [surely, best.read] : [surely]) {
     // The name line's letters a whole-line reading dropped, as on the second zone reading (nameLine.ts; issue 12: an
     // open booklet photographed whole read CLARKE as 'P<RLLARE' here, and this reading leads when its digits pass).
-    if (extractZone(texts(read))) return time('zone2names', () => rereadNameLine(best.regions, read, texts(lines), target / (right - left)));
+    if (extractZone(texts(read), { band: true })) return time('zone2names', () => rereadNameLine(best.regions, read, texts(lines), target / (right - left)));
     const withStart = withPageCardStart(read, lines);
     if (withStart) return withStart;
   }
