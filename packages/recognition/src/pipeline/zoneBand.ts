@@ -8,9 +8,9 @@ import { wordsWithLostLetters } from './lostLetters.js';
 import { rereadNameLine } from './nameLine.js';
 import { boundsOf, detect, MIN_MEAN, recognise, type OcrLine } from './paddle.js';
 
-/** Zone lines a band reading starts from: whole, cut short, filler-less, a fragment with a filler run, or a data line's dates. */
+/** Zone lines a band reading starts from: whole, cut short, filler-less, or a fragment with a filler run. */
 const zoneShaped = (text: string) =>
-  looksLikeMrzLine(text) || looksLikeCutZoneLine(text) || looksLikeFillerlessLine(text) || /[A-Z0-9]{3,}<{2,}|<{4,}/.test(normalizeMrzText(text)) || looksLikeDataRun(text);
+  looksLikeMrzLine(text) || looksLikeCutZoneLine(text) || looksLikeFillerlessLine(text) || /[A-Z0-9]{3,}<{2,}|<{4,}/.test(normalizeMrzText(text));
 
 /**
  * How far above and below the pieces the band reaches, in line heights (a detected box's height): a zone
@@ -111,8 +111,11 @@ async function bandReading(
   reach: number,
   lostLetters: string[],
 ): Promise<string[] | undefined | null> {
-  // Failing any such piece, a first line's start whose filler run the detector lost (looksLikeZoneStart).
-  const shaped = lines.filter((l) => zoneShaped(l.text));
+  // Failing any such piece, a data line's dates with no filler read (looksLikeDataRun: seed 277's small-scan-jpeg-10),
+  // then a first line's start whose filler run the detector lost (looksLikeZoneStart). Only failing them: a data run
+  // beside other pieces moves the band's edges, and the band then reads otherwise what it read well (seed 337).
+  const withFillers = lines.filter((l) => zoneShaped(l.text));
+  const shaped = withFillers.length ? withFillers : lines.filter((l) => looksLikeDataRun(l.text));
   const start = shaped.length ? undefined : lines.find((l) => looksLikeZoneStart(l.text));
   const pieces = start ? [start] : shaped;
   const b = boundsOf(pieces);
