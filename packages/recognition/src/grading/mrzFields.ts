@@ -85,6 +85,12 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
   if (second && second.format === p.format && second.documentNumber.value !== p.documentNumber.value && values[2]!.grade === 'PASS') {
     values[2] = cap(values[2]!, 'WARNING', `document number: another reading of the zone reads ${second.documentNumber.value}`);
   }
+  // A passport's or TD2's number stands on the data line with the dates: where both dates fail their check digits the
+  // line may be shifted (a character lost before them), and the number's digit passing is then a coincidence (seed
+  // 347's small-scan-jpeg-3: HC7355677 read H73556773, its C lost, the digit after it passing).
+  if (p.format !== 'TD1' && values[2]!.grade === 'PASS' && p.birthDate.check === 'invalid' && p.expiryDate.check === 'invalid') {
+    values[2] = cap(values[2]!, 'WARNING', 'document number: the dates after it on its line fail their check digits (the line may be shifted)');
+  }
   const twin = values[2]!.grade === 'PASS' ? blindTwinIn(viz, p.documentNumber.value) : undefined;
   if (twin) values[2] = cap(values[2]!, 'WARNING', `document number: the visual zone prints ${twin}, which its check digit cannot tell from it`);
   else if (p.numberK && values[2]!.grade === 'PASS' && !viz.words.has(p.documentNumber.value)) {
