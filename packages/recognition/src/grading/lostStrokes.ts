@@ -1,3 +1,4 @@
+import { FILLER_MISREADS } from '../mrz/normalize.js';
 import type { ParsedMrz } from '../mrz/parse.js';
 import type { Graded } from './fields.js';
 import type { FieldCode } from '../types.js';
@@ -42,7 +43,10 @@ export function restoreLostLetters(p: ParsedMrz, readings: string[], lost: reado
   const gapped = new Set(lost);
   const whole = (word: string) => {
     if (!gapped.has(word)) return word;
-    const found = [...seen].filter((w) => w.length === word.length + 1 && /^[A-Z]+$/.test(w) && [...w].some((_, i) => w.slice(0, i) + w.slice(i + 1) === word));
+    // Not a filler look-alike at the word's start or end: a filler read as a letter beside it ('JOHNSON<CNOAH', seed 99's
+    // small-scan-jpeg-28, where the gap before NOAH was the separator's second filler).
+    const added = (w: string, i: number) => w.slice(0, i) + w.slice(i + 1) === word && !((i === 0 || i === word.length) && FILLER_MISREADS.includes(w[i]!));
+    const found = [...seen].filter((w) => w.length === word.length + 1 && /^[A-Z]+$/.test(w) && [...w].some((_, i) => added(w, i)));
     return found.length === 1 ? found[0]! : word;
   };
   return restoreNames(p, (_, value) => value.split(' ').map(whole).join(' '), 'a letter lost in reading the zone (a gap of two characters), as another reading shows the word whole');
