@@ -315,8 +315,9 @@ export const FILLER_MISREADS = 'KCSXZ';
 
 /**
  * The end of the name field read as one letter repeated ('GRACECCCCCCCCCC', 'JONESKKKKK'), mixed or not
- * with fillers: no name holds a letter three times in a row, so from that letter's first place in the
- * run, the run is fillers misread. The letters before it stay ('JONES' keeps its S).
+ * with fillers and other filler look-alikes ('FELIXCCCK<<<', seed 341): no name holds a letter three times in its last
+ * letters, so from that letter's first place in the run, the run is fillers misread. The letters before it stay ('JONES'
+ * keeps its S, FELIX its X).
  */
 export function clearRepeatedTail(line: string, start: number): string {
   let from = line.length;
@@ -325,7 +326,7 @@ export function clearRepeatedTail(line: string, start: number): string {
     let at = from;
     while (at < line.length && line[at] !== letter && line[at] !== '<') at++;
     const run = line.slice(at);
-    if (/^[<]*$/.test(run) || !new RegExp(`^[${letter}<]+$`).test(run) || run.split(letter).length - 1 < 3) continue;
+    if (/^[<]*$/.test(run) || !new RegExp(`^[${FILLER_MISREADS}<]+$`).test(run) || run.split(letter).length - 1 < 3) continue;
     return line.slice(0, at) + '<'.repeat(line.length - at);
   }
   return line;

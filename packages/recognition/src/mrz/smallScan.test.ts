@@ -46,6 +46,11 @@ describe('fillers read as letters', () => {
     // Two of a letter, or a mixture, is not enough evidence.
     expect(clearRepeatedTail('ROSS<<<<<<', 0)).toBe('ROSS<<<<<<');
     expect(clearRepeatedTail('MARKCKC', 0)).toBe('MARKCKC');
+    expect(clearRepeatedTail('ROSSK<<<<<', 0)).toBe('ROSSK<<<<<');
+  });
+  it('clears it where other look-alikes are mixed in, one letter three times (seed 341: FELIXCCCK)', () => {
+    expect(clearRepeatedTail('FELIXCCCK<<<', 0)).toBe('FELIX<<<<<<<');
+    expect(clearRepeatedTail('SOFIACCKC<<<', 0)).toBe('SOFIA<<<<<<<');
   });
 });
 
