@@ -394,7 +394,7 @@ describe('small scans (zone characters 5-8 px)', () => {
     const [garcia] = await samples('small-scan-jpeg', [4], 239);
     await expectValuesRead([garcia!], [2, 3, 5, 8, 9, 11, 12]);
   }, 240_000);
-  it('grades no W read 2 PASS (seed 281), no zone PASS that lost its given names (seed 307), no number on a shifted line (seed 347)', async () => {
+  it('grades no W read 2 PASS (seed 281), no zone PASS that lost its given names (seed 307), no number on a shifted line (seed 347) or with an F read for a P (seed 353)', async () => {
     // Seed 281's small-scan-16: WL9883039 read 2L9883039 by every reading of the zone (W 32 and 2 pass alike), WL9883039
     // printed: graded PASS on the base build (mrz/numberAgain.ts blindLettersFromReadings, any check-blind letter).
     const [w] = await samples('small-scan', [16], 281);
@@ -405,6 +405,9 @@ describe('small scans (zone characters 5-8 px)', () => {
     // Seed 347's small-scan-jpeg-3: HC7355677 read H73556773 (C lost), its digit passing by chance, both dates failing.
     const [shifted] = await samples('small-scan-jpeg', [3], 347);
     await expectFieldRead(shifted!, 2, { grade: 'WARNING' });
+    // Seed 353's small-scan-jpeg-4: PP5335432 read FP5335432 in every reading (P and F weigh alike; mrzFields.ts).
+    const [f] = await samples('small-scan-jpeg', [4], 353);
+    await expectFieldRead(f!, 2, { grade: 'WARNING' });
   }, 120_000);
 
   it('accepts legible cards refused before: no filler read on the page (seed 277), some fillers read as digits (seed 311)', async () => {

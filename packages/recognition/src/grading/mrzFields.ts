@@ -103,6 +103,11 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
   const small = zonePitch !== undefined && zonePitch <= SMALL_CHARACTER_PITCH;
   const prefixTwin = small && values[2]!.grade === 'PASS' ? letterPrefixTwin(p.documentNumber.value) : undefined;
   if (prefixTwin) values[2] = cap(values[2]!, 'WARNING', `document number: at this size its first characters may be letters read as digits (${prefixTwin} passes its check digit alike)`);
+  // Letters a letter becomes with strokes lost, that a check digit weighs alike (P 25 and F 15 read without its bowl's
+  // close; Q 26 and G 16 without its tail): at this size the digit cannot tell which was printed (seed 353's
+  // small-scan-jpeg-4: PP5335432 read FP5335432 in every reading, graded PASS).
+  const strokeTwin = small && values[2]!.grade === 'PASS' ? [...p.documentNumber.value].find((c) => STROKE_TWINS[c]) : undefined;
+  if (strokeTwin) values[2] = cap(values[2]!, 'WARNING', `document number: at this size its ${strokeTwin} may be a ${STROKE_TWINS[strokeTwin]} (its check digit weighs them alike)`);
   const zone = applyZoneChecks(p, viz, values, small);
   // No given names (a person with one name) only where no other reading of the zone reads some (seed 307's small-scan-29:
   // CHLOE lost from the lead's name line, read by the band; the zone graded PASS without it).
@@ -111,6 +116,9 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
   }
   return zone;
 }
+
+/** A letter and the one it may have been read from with strokes lost, which a check digit weighs alike (checkBlind's letters). */
+const STROKE_TWINS: Record<string, string> = { F: 'P', G: 'Q' };
 
 /** A reading of `value` with letters for its leading digits that passes its check digit alike. */
 function letterPrefixTwin(value: string): string | undefined {
