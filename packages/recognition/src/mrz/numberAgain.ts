@@ -139,12 +139,13 @@ export function cardNumberLostInLead(p: ParsedMrz, lines: readonly string[]): { 
 
 /**
  * A card's number whose leading letters the lead lost, merged or read as one digit (issue 12, small scans: seed 293's
- * IDITAYM99760678 read IDITA199760678, YM as 1; IDDEUMM58336692 read ID050858336692), where the print beside the zone
- * shows the number with a misread or two after its letters ('YM9976667'). The lead then holds the number's other
- * characters and its check digit a place or two early, fillers after them: the number is the print's letters before its
- * first digit (one to three) and the lead's characters after the one or two it read for them, counted to nine. Taken when it passes the
- * check digit the lead reads after it, its characters after the letters are the print's but for two at most, and the
- * composite passes with the line so rebuilt (fillers put back at its end). `lines`: every other reading; only their
+ * IDITAYM99760678 read IDITA199760678, YM as 1), where the print beside the zone shows the number with a misread or two
+ * after its letters ('YM9976667'). The lead then holds the number's other characters and its check digit a place or two
+ * early, fillers after them: the number is the print's letters before its first digit (one to three) and the lead's
+ * characters after the one or two it read for them, counted to nine. Taken when it passes the check digit the lead reads
+ * after it, its characters after the letters are the print's but for two at most, and the composite passes with the line
+ * so rebuilt (fillers put back at its end); not where the composite was not read (the same seed's IDDEUMM58336692 read
+ * ID050858336692, its composite lost: the check digit alone would pass one guess in ten). `lines`: every other reading; only their
  * nine-character words of letters and digits (the print's number), not zone lines. Only one such number may be found.
  * Returns the line and number; the caller puts them in the zone as corrections: never PASS.
  */
