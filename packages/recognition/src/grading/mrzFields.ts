@@ -108,13 +108,10 @@ export function gradeMrz(p: ParsedMrz, viz: VisualZone, second: ParsedMrz | null
   // small-scan-jpeg-4: PP5335432 read FP5335432 in every reading, graded PASS).
   const strokeTwin = small && values[2]!.grade === 'PASS' ? [...p.documentNumber.value].find((c) => STROKE_TWINS[c]) : undefined;
   if (strokeTwin) values[2] = cap(values[2]!, 'WARNING', `document number: at this size its ${strokeTwin} may be a ${STROKE_TWINS[strokeTwin]} (its check digit weighs them alike)`);
-  const zone = applyZoneChecks(p, viz, values, small);
-  // No given names (a person with one name) only where no other reading of the zone reads some (seed 307's small-scan-29:
-  // CHLOE lost from the lead's name line, read by the band; the zone graded PASS without it).
-  if (zone[51]!.grade === 'PASS' && !p.givenNames.value && second?.format === p.format && second.givenNames.value) {
-    zone[51] = cap(zone[51]!, 'WARNING', `machine-readable zone: no given names read, where another reading of the zone reads ${second.givenNames.value}`);
-  }
-  return zone;
+  // No given names (a person with one name) confirm the zone only where no other reading of it reads some (seed 307's
+  // small-scan-29: CHLOE lost from the lead's name line, read by the band; the zone graded PASS without it).
+  const givenElsewhere = second?.format === p.format && !!second.givenNames.value;
+  return applyZoneChecks(p, viz, values, small, givenElsewhere);
 }
 
 /** A letter and the one it may have been read from with strokes lost, which a check digit weighs alike (checkBlind's letters). */
@@ -140,7 +137,7 @@ export function blindTwinIn(viz: VisualZone, value: string): string | undefined 
 }
 
 /** A failed composite digit, or a printed date that contradicts the zone, caps what it covers. */
-function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldCode, Graded>>, small = false): Partial<Record<FieldCode, Graded>> {
+function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldCode, Graded>>, small = false, givenElsewhere = false): Partial<Record<FieldCode, Graded>> {
   const allValid = [p.documentNumber, p.birthDate, p.expiryDate].every((x) => x.check === 'valid');
   // A composite put back at its place (compositeMoved) is no evidence against them, as an unread one is not.
   if (p.composite === false || (p.fillersRestored && !p.compositeMoved)) {
@@ -159,7 +156,7 @@ function applyZoneChecks(p: ParsedMrz, viz: VisualZone, v: Partial<Record<FieldC
   const type = p.lines[0]!.slice(0, 2);
   const typeOk = (!FILLER_MISREADS.includes(type[1]!) && !(small && type[0] === 'P' && type[1] !== '<')) || viz.words.has(type);
   const zoneOk = allValid && v[2]!.grade === 'PASS' && p.composite !== false && codeOk(p.issuingState) && codeOk(p.nationality) && p.sex.check === 'none' && typeOk;
-  const namesOk = v[8]!.grade === 'PASS' && (v[9]!.grade === 'PASS' || v[9]!.value === '');
+  const namesOk = v[8]!.grade === 'PASS' && (v[9]!.grade === 'PASS' || (v[9]!.value === '' && !givenElsewhere));
   if (!zoneOk) v[51] = graded(v[51]!.value, p.composite === false ? 'FAIL' : 'WARNING', 'machine-readable zone: not every check digit passes as read');
   else if (p.compositeUnread) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: its composite check digit was not read (the line ends short)');
   else if (p.codeGuessed) v[51] = graded(v[51]!.value, 'WARNING', 'machine-readable zone: the first letter of the document code was not read');

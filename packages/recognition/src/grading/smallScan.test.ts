@@ -373,7 +373,7 @@ describe("a card's number whose leading letters were lost (mrz/numberAgain.ts ca
     expect(f[51]).toMatchObject({ value: truth.join('\n'), grade: 'WARNING' });
   });
   it('takes none where the print differs in three characters after the letters, or its letters fail the check digit', () => {
-    expect(read(['YM9976567'.replace('9976', '8876')])[2]).toMatchObject({ grade: 'FAIL' });
+    expect(read(['YM8876567'])[2]).toMatchObject({ grade: 'FAIL' });
     // QM weighs otherwise than YM: the check digit 8 refuses it.
     expect(read(['QM9976667'])[2]).toMatchObject({ grade: 'FAIL' });
   });
