@@ -56,16 +56,31 @@ export function findPrintedDates(text: string): string[] {
   // name, a day or year's 0 and 1 read as O and I ('OI JAN 2024', '12 MAY 2O15') are the digits; such a day
   // stands apart from any word before it.
   // A small scan's month name may have a letter misread or lost ('20 HAR2019', '05FE82022', '14UL2020'): monthNamed.
+  for (const m of monthNamedDates(text)) {
+    const value = toDate(Number(m.day), m.month, m.year);
+    if (value) found.push({ at: m.at, value });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.value);
+}
+
+/** Dates printed with a month name, as read: day and year digits (an impossible day kept), the month's number. */
+function monthNamedDates(text: string): { at: number; day: string; month: number; year: string }[] {
   const named = /(?:(?<!\d)(\d{1,2})|(?<![A-Z0-9])([0-9OI]{2}))[\s.-]?([A-Z0-9]{2,4}?[A-Z]*)(?:\s?\/\s?[A-Z]+)?[\s.-]?([0-9OI]{4}|\d{2})(?![0-9OI])/g;
   const folded = text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
   const digits = (t: string) => t.replace(/O/g, '0').replace(/I/g, '1');
-  for (const m of folded.matchAll(named)) {
+  return [...folded.matchAll(named)].flatMap((m) => {
     const month = monthNamed(m[3]!);
     const year = digits(m[4]!);
-    const value = month && /^[12]\d{3}$|^\d{2}$/.test(year) ? toDate(Number(digits(m[1] ?? m[2]!)), month, year) : '';
-    if (value) found.push({ at: m.index, value });
-  }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.value);
+    return month && /^[12]\d{3}$|^\d{2}$/.test(year) ? [{ at: m.index, day: digits(m[1] ?? m[2]!), month, year }] : [];
+  });
+}
+
+/**
+ * The eight digits (DDMMYYYY) of each date printed with a month name and a four-digit year, impossible ones included
+ * ('00JUL2019' for 08JUL2019 on a small scan: 00072019), for comparison with a date they may be a misreading of.
+ */
+export function monthNamedDigits(text: string): string[] {
+  return monthNamedDates(text).filter((m) => m.year.length === 4).map((m) => m.day.padStart(2, '0') + pad(m.month) + m.year);
 }
 
 /** Digits a small scan's month name may hold in place of its letters (month names hold none). */

@@ -1,5 +1,5 @@
 /** The date of issue: printed in the visual zone only (no check digit covers it, so never PASS). */
-import { dateKey, formatDate, isRealDate } from '../dates.js';
+import { dateKey, formatDate, isRealDate, monthNamedDigits } from '../dates.js';
 import { graded, type Graded } from './fields.js';
 import type { VisualZone } from './viz.js';
 
@@ -62,11 +62,13 @@ export const issueInDoubt = (issue: string, expiry: string): boolean => !issue |
 const digitsOf = (ddmmyyyy: string) => ddmmyyyy.replace(/\//g, '');
 
 /**
- * Day-first numeric dates as read, impossible ones included ('24.16.2023' for 24.10.2023 on a small scan):
- * their eight digits, for comparison with a date they may be a misreading of.
+ * Dates as read, day-first numeric and with a month name, impossible ones included ('24.16.2023' for 24.10.2023,
+ * '00JUL2019' for 08JUL2019 on a small scan): their eight digits, for comparison with a date they may be a misreading of.
  */
-const readDigits = (text: string): string[] =>
-  [...text.matchAll(/(?<!\d)(\d{1,2})\s?[./,-]\s?(\d{1,2})\s?[./,-]\s?(\d{3,4})(?!\d)/g)].map((m) => m[1]! + m[2]! + m[3]!).filter((d) => d.length >= 7);
+const readDigits = (text: string): string[] => [
+  ...[...text.matchAll(/(?<!\d)(\d{1,2})\s?[./,-]\s?(\d{1,2})\s?[./,-]\s?(\d{3,4})(?!\d)/g)].map((m) => m[1]! + m[2]! + m[3]!).filter((d) => d.length >= 7),
+  ...monthNamedDigits(text),
+];
 
 /**
  * Digits read for a date that may be that date misread (eight digits each): one digit read wrong, or one lost ('05.09.219'
@@ -119,6 +121,13 @@ export function issueFromValidity(viz: VisualZone, birth: string, expiry: string
   const [start, next] = matches;
   if (matches.length === 2 && commonIssueDates(expiry).some((c, i, all) => i % 2 === 0 && c === start && all[i + 1] === next)) {
     return graded(next!, 'WARNING', 'date of issue: read with a digit in doubt, as near the expiry less a common validity as the day after; taken as the day after');
+  }
+  // Otherwise the one more readings are near than any other (13.07.2010 and 13.07.202, its last digit lost, beside an
+  // expiry of 12.07.2030: the second is as near 13.07.2025).
+  const support = matches.map((c) => evidence.filter((r) => nearDigits(r, digitsOf(c))).length);
+  const most = Math.max(...support);
+  if (matches.length > 1 && support.filter((n) => n === most).length === 1) {
+    return graded(matches[support.indexOf(most)]!, 'WARNING', 'date of issue: read with a digit in doubt; the expiry less a common validity that most readings are near');
   }
   return null;
 }

@@ -79,6 +79,14 @@ export function nameFieldFromPrint(p: ParsedMrz, viz: VisualZone): string | null
       if (mistakes !== null && mistakes > 0) found.set(target, mistakes);
     }
   }
+  // A surname read with a look-alike after it and the separator and given names as printed ('FOX<<ADAM', FO and ADAM
+  // printed): the print lost a letter; a filler read as a letter there would leave three fillers before the given names.
+  const read = splitName(field);
+  const printLostLetter = (target: string) => {
+    const names = splitName(target);
+    return names.givenNames.value === read.givenNames.value && read.surname.value.length === names.surname.value.length + 1 && read.surname.value.startsWith(names.surname.value);
+  };
+  for (const target of found.keys()) if (field.includes('<<') && printLostLetter(target)) found.delete(target);
   const fewest = Math.min(...found.values());
   const best = [...found].filter(([, m]) => m === fewest).map(([t]) => t);
   return best.length === 1 && vizHasNames(viz, splitName(best[0]!)) ? best[0]! : null;

@@ -211,6 +211,16 @@ describe('the issue date from a common validity period', () => {
     // Near the days of both validities: nothing taken.
     expect(issue(['08.12.2013 07.12.2013'], '23/11/1993', '07/12/2028')).toBeNull();
   });
+  it('takes a date printed with a month name and an impossible day as a reading', () => {
+    // Seed 373's small-scan-jpeg-15: 08JUL2019 read 00JUL2019 beside an expiry of 07JUL2029: a digit from both days.
+    expect(issue(['00JUL2019 PASSPORT OFFICE', '07JUL2029'], '03/02/1964', '07/07/2029')).toMatchObject({ value: '08/07/2019', grade: 'WARNING' });
+  });
+  it('takes, among dates of two validities, the one more readings are near', () => {
+    // Seed 379's small-scan-13: 13.07.2020 read 13.07.2010 and 13.07.202 (its last digit lost) beside an expiry of
+    // 12.07.2030; the second is as near 13.07.2025, the first is not.
+    expect(issue(['13.07.202 12.07.2030', '13.07.2010 12.07.2030'], '23/06/1965', '12/07/2030')).toMatchObject({ value: '13/07/2020', grade: 'WARNING' });
+    expect(issue(['13.07.202 12.07.2030'], '23/06/1965', '12/07/2030')).toBeNull();
+  });
   it('takes a reading with a digit lost as evidence, unless it is the expiry with a digit lost', () => {
     // 05.09.2019 read '05.09.219' on a 400 px scan, next to the expiry 04.09.2029.
     expect(issue(['05.09.219 04.09.2029'], '24/03/1952', '04/09/2029')).toMatchObject({ value: '05/09/2019', grade: 'WARNING' });
@@ -694,6 +704,11 @@ describe('names with several separators misread, put right from the print (gradi
     expect(names('HUGHES<KENJIFELIX<C<<<<<<<<<<<', print)).toEqual(['HUGHES', 'KENJI FELIX', false]);
     // Seed 13's small-scan-jpeg-2: the separator read K<, the filler between the given names C.
     expect(names('HUGHESK<KENJICFELIX<<<<<<<<<<<', print)).toEqual(['HUGHES', 'KENJI FELIX', false]);
+  });
+  it('keeps a surname whose last letter the print lost, the separator and given names read as printed', () => {
+    // Seed 373's small-scan-4: every reading of the zone read FOX<<ADAM, the print FO and ADAM. X for a filler would leave
+    // three fillers before ADAM: the print lost the X.
+    expect(names('FOX<<ADAM<<<<<<<<<<<<<<<<<<<<<', ['Surname', 'FO', 'Given names', 'ADAM']).slice(0, 2)).toEqual(['FOX', 'ADAM']);
   });
   it('changes nothing where a letter differs, with no print, or with too many mistakes', () => {
     expect(names('HUGHES<KENJIFELIY<C<<<<<<<<<<<', print)[1]).not.toBe('KENJI FELIY');

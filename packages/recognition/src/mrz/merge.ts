@@ -41,6 +41,13 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherWo
     if (d === '<' && FILLER_MISREADS.includes(c) && secondSeparator(a, i)) return c;
     if (d === '<' && FILLER_MISREADS.includes(c)) return '<';
     if (/[0-9]/.test(c) && /[A-Z]/.test(d)) return d;
+    // A letter one reading shows after a word where the other shows a filler, its word read alike up to there
+    // ('SMITHEKNOAH' beside 'SMITH<<N0AH'): the filler, where the other's word is the closer to the print (SMTH printed).
+    // Not a word the other read a letter short (KENI for KENJI): its letters stand one place off.
+    if (d === '<' && /[A-Z]/.test(c) && /[A-Z]/.test(b[i - 1] ?? '')) {
+      const [leadWord, otherWord] = [wordAt(aSettled, i), wordAt(bSettled, i - 1)];
+      if (leadWord.startsWith(otherWord) && !!otherWordCloser?.(leadWord, otherWord)) return d;
+    }
     // A Q's tail is what small characters lose, not what they gain: where one reading shows it, the letter is a Q
     // (LINDQVIST read LINDOVIST by the page and the band, LINDQVIST by the zone read again nearer its size).
     if (c === 'O' && d === 'Q') return d;

@@ -66,7 +66,9 @@ export function restoreOptionalFillers(lines: string[], layout: MrzLayout): bool
   const restorable = fields.flatMap((span) => {
     const text = slice(lines, span);
     let start = text.length;
-    while (start > 0 && OPTIONAL_FILLER.test(text[start - 1]!)) start--;
+    // A 0 weighs as a filler does: inside a run of look-alikes it is one more ('C044CCC4CC<<<<<'); a run of 0s and fillers
+    // alone changes nothing the composite sees (neutral, below).
+    while (start > 0 && (OPTIONAL_FILLER.test(text[start - 1]!) || text[start - 1] === '0')) start--;
     const fixed = text.slice(0, start) + '<'.repeat(text.length - start);
     // A field whose look-alikes all weigh as a filler does (K: '<<<<<<<<<K<') changes nothing the composite sees: no
     // choice of it is evidence, and counting it would make two choices pass alike (restoreKFillers settles its K).

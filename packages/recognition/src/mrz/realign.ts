@@ -1,5 +1,5 @@
 import { isCheckValid } from './checkDigit.js';
-import { toDigits, toLetters } from './confusions.js';
+import { letterReadings, toDigits, toLetters } from './confusions.js';
 import { isKnownStateCode } from './countries.js';
 import { slice, type MrzLayout, type Span } from './layouts.js';
 
@@ -45,7 +45,10 @@ export function realignDates(lines: string[], layout: MrzLayout, readLength: num
   // nationality then stands one place off.)
   const [nationalityLine, nationalityAt] = layout.nationality;
   const datesPass = passes(lines, layout.birthDate, layout.birthDateCheck) && passes(lines, layout.expiryDate, layout.expiryDateCheck);
-  if (datesPass && nationalityLine === index && nationalityAt >= end && isKnownStateCode(toLetters(slice(lines, layout.nationality)))) return null;
+  // A nationality read with a digit for one of its letters at 5-8 px a character ('0EU' for DEU) stands there as well.
+  const nationality = slice(lines, layout.nationality);
+  const nationalityHere = isKnownStateCode(toLetters(nationality)) || letterReadings(nationality).filter(isKnownStateCode).length === 1;
+  if (datesPass && nationalityLine === index && nationalityAt >= end && nationalityHere) return null;
   // Each line that aligns, with the places where a character put in makes it.
   const found = new Map<string, Set<number>>();
   const tryLine = (candidate: string | null, putAt?: number) => {

@@ -111,6 +111,13 @@ describe('optional data read as filler look-alikes', () => {
     const both = parseMrz([truth[0]!.replace('<<<<<<<<<<<<<<<', '<5<<<<<<<5<C<C4'), '9104060F2806262UTO<CK3KC<3K3K8', truth[2]!])!;
     expect(both.lines).toEqual(truth);
   });
+  it('takes a 0 inside a run of look-alikes for a filler, but not a run of 0s and fillers alone', () => {
+    const truth = ['IDUTOTT32544141<<<<<<<<<<<<<<<', '9104060F2806262UTO<<<<<<<<<<<8', 'EDWARDS<<SARAH<GRACE<<<<<<<<<<'];
+    expect(parseMrz([truth[0]!.replace('<<<<<<<<<<<<<<<', 'C044CCC4CC<<<<<'), truth[1]!, truth[2]!])!.lines).toEqual(truth);
+    // A 0 weighs as a filler does: 'AB10<<<' failing its composite for another reason keeps its 0.
+    const data = ['IDUTOTT32544141AB10<<<<<<<<<<<', '9104060F2806262UTO<<<<<<<<<<<3', truth[2]!];
+    expect(parseMrz(data)!.lines).toEqual(data);
+  });
   it('leaves a zone alone when its composite passes as read, or fails either way', () => {
     const truth = ['IDUTOTT32544141<<<<<<<<<<<<<<<', '9104060F2806262UTO<<<<<<<<<<<8', 'EDWARDS<<SARAH<GRACE<<<<<<<<<<'];
     expect(parseMrz(truth)).toMatchObject({ composite: true, fillersRestored: false });
@@ -201,6 +208,13 @@ describe('names from two readings', () => {
     const kenii = [TD3[0]!.replace('ANNA<MARIA', 'KENII<<<<<'), TD3[1]!];
     expect(mergeNameField(parseMrz(kenji)!, parseMrz(kenii)!, otherCloser)!.givenNames.value).toBe('KENII');
   });
+  it("takes the other's filler after a word the lead read a letter longer, where the other's word is the closer to the print", () => {
+    // Seed 373's small-scan-11: the band read SMITHEKNOAH, the page SMITH<<N0AH; SMTH printed.
+    const lead = [TD3[0]!.replace('ERIKSSON<<ANNA', 'SMITHEKNOAH<<<'), TD3[1]!];
+    const page = [TD3[0]!.replace('ERIKSSON<<ANNA', 'SMITH<<N0AH<<<'), TD3[1]!];
+    expect(mergeNameField(parseMrz(lead)!, parseMrz(page)!, () => true)!.surname.value).toBe('SMITH');
+    expect(mergeNameField(parseMrz(lead)!, parseMrz(page)!, () => false)!.surname.value).toMatch(/^SMITHE/);
+  });
   it('never replaces a letter by another letter, nor merges readings that are not aligned', () => {
     const other = [TD3[0]!.replace('ANNA', 'ANNE'), TD3[1]!];
     expect(mergeNameField(parseMrz(TD3)!, parseMrz(other))).toBeNull();
@@ -276,6 +290,17 @@ describe('a line of the dates shifted by a character lost or gained', () => {
     expect(lost.sex.check).toBe('invalid');
     // A sex read where it stands is the zone's, as before.
     expect(parseMrz(extractZone([td3[0]!, 'DF798215370T07001187M2801120<<<<<<<<<<<0'])!)!.sex).toEqual({ value: 'M', check: 'none' });
+  });
+  it("leaves a card's dates where they pass, beside a nationality read with a digit for a letter ('0EU' for DEU)", () => {
+    // Seed 373's small-scan-jpeg-22: the line read three fillers short; a 0 put in the expiry made its check digit and the
+    // composite pass by chance (300210, 8). The dates pass where they stand and 0EU is DEU read with a D as 0: what was
+    // lost lies past them. Line 1's optional data, fillers read as C, 4 and 0, is all fillers once the composite says so.
+    const truth = ['IDDEUER91322206<<<<<<<<<<<<<<<', '6101275M3002186DEU<<<<<<<<<<<8', 'THOMAS<<IVAN<ADAM<<<<<<<<<<<<<'];
+    const p = parseMrz(extractZone(['IDDEUER91322206C044CCC4CC', '6101275M30021860EU<<<<<<<<8', 'THOMAS<<IVAN<ADAM<<<<<<<<<<<<'])!)!;
+    expect(p.lines).toEqual(truth);
+    expect(p.expiryDate).toEqual({ value: '300218', check: 'valid' });
+    expect(p.nationality).toEqual({ value: 'DEU', check: 'corrected' });
+    expect(p).toMatchObject({ composite: true, fillersRestored: true });
   });
   it('leaves a zone alone when no single shift makes the dates and composite pass', () => {
     const visa = ['V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'L8988901C4XXX400907F96121096<<<<<<<'.padEnd(36, '<')];
