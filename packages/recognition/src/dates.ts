@@ -37,7 +37,8 @@ const MONTHS: Record<string, number> = {
 export function findPrintedDates(text: string): string[] {
   const found: { at: number; value: string }[] = [];
   // A small scan's point may read as a comma or a colon ('23:06.2024', '24,02.2021').
-  const numeric = /(?<!\d)(\d{1,2})\s?[./,:-]\s?(\d{1,2})\s?[./,:-]\s?(\d{4}|\d{2})(?!\d)/g;
+  // A two-digit year is no year where a character and a digit follow it ('22.11.20#9': a four-digit year, a digit unread).
+  const numeric = /(?<!\d)(\d{1,2})\s?[./,:-]\s?(\d{1,2})\s?[./,:-]\s?(\d{4}|\d{2}(?![^\s\d]\d))(?!\d)/g;
   for (const m of text.matchAll(numeric)) {
     const value = toDate(Number(m[1]), Number(m[2]), m[3]!);
     if (value) found.push({ at: m.index, value });

@@ -422,4 +422,12 @@ describe('small scans (zone characters 5-8 px)', () => {
     const [letters] = await samples('small-scan', [25], 293);
     await expectValuesRead([letters!], [2, 3, 5, 8, 9, 11, 12, 51]);
   }, 180_000);
+
+  it('reads documents of held-out seeds 373 and 389 that two readings or the print settle (stop 53), with no wrong PASS', async () => {
+    // 373's small-scan-4 (FOX printed FO), small-scan-11 (SMITHE in the band), small-scan-jpeg-15 (issued 00JUL2019),
+    // small-scan-jpeg-22 (a data line read short, its nationality 0EU).
+    await expectExact([...(await samples('small-scan', [4, 11], 373)), ...(await samples('small-scan-jpeg', [15, 22], 373))]);
+    // 389's small-scan-7: the band read K1M3220E..., the page KIM<<ZOE.
+    await expectNamesRead(await samples('small-scan', [7], 389));
+  }, 240_000);
 });

@@ -1,7 +1,7 @@
 import { parseAamva } from '../licence/aamva.js';
 import { euCountry, parseEuLines } from '../licence/euLicence.js';
 import { extractZone, FILLER_MISREADS, looksLikeMrzLine, normalizeMrzText } from '../mrz/normalize.js';
-import { SMALL_CHARACTER_PITCH } from '../mrz/confusions.js';
+import { SMALL_CHARACTER_PITCH, toLetters } from '../mrz/confusions.js';
 import { mergeNameField } from '../mrz/merge.js';
 import { dataLineFromReadings, expiryFromReadings, takeDataLine } from '../mrz/dataLineAgain.js';
 import { blindLettersFromReadings, blindLettersShown, cardLettersLostInLead, cardLineFromReadings, cardNumberLostInLead, letterPrefixFromReadings, numberAndCompositeFromReadings, numberFromZoneAgain } from '../mrz/numberAgain.js';
@@ -10,7 +10,7 @@ import type { DocType, DocumentFormat, DocumentKind, FieldCode, ImageQuality, Re
 import { buildFields, cap, type Graded } from './fields.js';
 import { gradeFrenchId } from './frenchId.js';
 import { issueDate } from './issueDate.js';
-import { nationalityFromOther, nationalityFromPrint, nationalityFromReadings } from './nationalityAgain.js';
+import { issuingStateFromReadings, nationalityFromOther, nationalityFromPrint, nationalityFromReadings } from './nationalityAgain.js';
 import { gradeAamva, gradeEuLicence } from './licenceFields.js';
 import { nameFieldFromPrint } from './printedNames.js';
 import { separatorsFromReadings } from './separatorVotes.js';
@@ -205,6 +205,7 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
   const codeRestored = restorePassportCode(parsed, viz, zoneReadings);
   // Every reading of the data line where the sex stands between its dates.
   const sexRestored = restoreUnreadSex(parsed, viz, sameFormat, zoneReadings);
+  const stateTaken = issuingStateFromReadings(parsed, otherReadings, viz);
   const nationalityTaken = nationalityFromOther(parsed, sameFormat, viz) || nationalityFromReadings(parsed, otherReadings, viz);
   const nationalityPrinted = !nationalityTaken && nationalityFromPrint(parsed, viz);
   const values = gradeMrz(parsed, viz, secondParsed, r.zonePitch);
@@ -212,6 +213,7 @@ function fromZone(r: Readings, docType?: DocType): Interpretation | null {
     values[11] = cap(values[11]!, 'WARNING', 'nationality: read as no known code; taken from another reading of the zone');
     values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its nationality taken from another reading');
   }
+  if (stateTaken) values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its issuing state, read as no known code, taken from another reading of its first line');
   if (nationalityPrinted) {
     values[11] = cap(values[11]!, 'WARNING', 'nationality: read as no known code in any reading; taken as the issuing state, the one code the visual zone prints or the one it reads as but for a character');
     values[51] = cap(values[51]!, 'WARNING', 'machine-readable zone: its nationality taken as the issuing state');
@@ -340,7 +342,8 @@ function pageNameLines(lead: ParsedMrz, lines: string[], cut = false): ParsedMrz
     const namesEndIn = cut && read.endsWith('<<<') && read.indexOf('<<<', start) > start;
     if (read.length > zoneLine.length || (read.length < zoneLine.length - 3 && !namesEndIn) || !read.endsWith('<')) return [];
     const line = read.padEnd(zoneLine.length, '<');
-    if (line === zoneLine || line.slice(0, head) !== zoneLine.slice(0, head)) return [];
+    // Its head as the lead's, a digit read for a letter there aside ('BR0WN<<GRACE' for the lead's 'BROWNK<GRACE').
+    if (line === zoneLine || toLetters(line.slice(0, head)) !== toLetters(zoneLine.slice(0, head))) return [];
     return parseMrz(lead.lines.map((l, i) => (i === index ? line : l))) ?? [];
   });
 }

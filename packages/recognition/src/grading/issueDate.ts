@@ -67,8 +67,20 @@ const digitsOf = (ddmmyyyy: string) => ddmmyyyy.replace(/\//g, '');
  */
 const readDigits = (text: string): string[] => [
   ...[...text.matchAll(/(?<!\d)(\d{1,2})\s?[./,-]\s?(\d{1,2})\s?[./,-]\s?(\d{3,4})(?!\d)/g)].map((m) => m[1]! + m[2]! + m[3]!).filter((d) => d.length >= 7),
+  // A year with one character read as no digit ('22.11.20#9'): that place is unread ('?', a digit wrong for nearDigits).
+  ...[...text.matchAll(/(?<!\d)(\d{2})[./,-](\d{2})[./,-](\d{2}[^\d\s./,:-]\d|\d{3}[^\d\s./,:-]|\d[^\d\s./,:-]\d{2})(?![\dA-Za-z])/g)].map((m) => m[1]! + m[2]! + m[3]!.replace(/\D/, '?')),
   ...monthNamedDigits(text),
 ];
+
+/**
+ * A reading of `date` (eight digits each) whose day and year are the date's and whose month is none ('25.35.2018' for
+ * 25.10.2018 on a small scan): the month read wrong, nothing else.
+ */
+const monthUnread = (reading: string, date: string): boolean =>
+  reading.length === 8 && /^\d{8}$/.test(reading) && reading.slice(0, 2) === date.slice(0, 2) && reading.slice(4) === date.slice(4) && Number(reading.slice(2, 4)) > 12;
+
+/** A reading that may be `date` misread: a digit wrong or lost, or its month read as none. */
+const nearIssue = (reading: string, date: string): boolean => nearDigits(reading, date) || monthUnread(reading, date);
 
 /**
  * Digits read for a date that may be that date misread (eight digits each): one digit read wrong, or one lost ('05.09.219'
@@ -114,7 +126,7 @@ export function issueFromValidity(viz: VisualZone, birth: string, expiry: string
   // A reading that is the birth or expiry date misread, a digit wrong or lost (that date not read itself), is no evidence.
   const evidence = readings.filter((r) => r !== b && r !== e && !misreadOf(r, b, readings, nearDigits) && !misreadOf(r, e, readings, nearDigits));
   const now = todayKey();
-  const matches = [...new Set(commonIssueDates(expiry))].filter((c) => dateKey(c) > dateKey(birth) && dateKey(c) <= now && evidence.some((r) => nearDigits(r, digitsOf(c))));
+  const matches = [...new Set(commonIssueDates(expiry))].filter((c) => dateKey(c) > dateKey(birth) && dateKey(c) <= now && evidence.some((r) => nearIssue(r, digitsOf(c))));
   if (matches.length === 1) return graded(matches[0]!, 'WARNING', 'date of issue: read with a digit in doubt; taken as the expiry date less a common validity period');
   // A reading a digit from both days of one validity (00.12.2018 beside an expiry of 07.12.2028: 07.12.2018 or 08.12.2018):
   // the day after, as many states count a validity (issued 08.12.2018, valid to the day before its tenth anniversary).
@@ -124,7 +136,7 @@ export function issueFromValidity(viz: VisualZone, birth: string, expiry: string
   }
   // Otherwise the one more readings are near than any other (13.07.2010 and 13.07.202, its last digit lost, beside an
   // expiry of 12.07.2030: the second is as near 13.07.2025).
-  const support = matches.map((c) => evidence.filter((r) => nearDigits(r, digitsOf(c))).length);
+  const support = matches.map((c) => evidence.filter((r) => nearIssue(r, digitsOf(c))).length);
   const most = Math.max(...support);
   if (matches.length > 1 && support.filter((n) => n === most).length === 1) {
     return graded(matches[support.indexOf(most)]!, 'WARNING', 'date of issue: read with a digit in doubt; the expiry less a common validity that most readings are near');

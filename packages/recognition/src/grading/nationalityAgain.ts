@@ -1,6 +1,8 @@
 import { checkDigit } from '../mrz/checkDigit.js';
 import { isKnownStateCode } from '../mrz/countries.js';
-import { chooseNationality, knownStateReadings, type ParsedMrz } from '../mrz/parse.js';
+import { chooseNationality, knownStateReadings, layoutOf, type ParsedMrz } from '../mrz/parse.js';
+import { normalizeMrzText } from '../mrz/normalize.js';
+import { put } from '../mrz/solve.js';
 import type { VisualZone } from './viz.js';
 
 /**
@@ -59,5 +61,28 @@ export function nationalityFromPrint(p: ParsedMrz, viz: VisualZone): boolean {
   if (!near && !viz.words.has(state)) return false;
   if ([...viz.words].some((w) => w !== state && w.length === 3 && isKnownStateCode(w))) return false;
   chooseNationality(p, state);
+  return true;
+}
+
+/**
+ * An issuing state the lead read as no known code in any of its look-alikes ('83P' for ESP on a small scan: E read as
+ * 8, S as 3), taken from another reading of the first line that stands at the same place: it starts with the lead's
+ * document code and, after its state, reads the lead's next ten characters (a card's number and its check digit; a
+ * passport's names). There must be exactly one known code among those readings, and it must be the zone's nationality
+ * (a passport's and most cards' holders are the issuing state's nationals) or one the visual zone prints. A
+ * correction: the caller grades the zone WARNING. Returns whether the zone was changed.
+ */
+export function issuingStateFromReadings(p: ParsedMrz, readings: readonly string[], viz: VisualZone): boolean {
+  if (p.format === 'FR-ID' || p.issuingState.check !== 'invalid') return false;
+  const lead = p.lines[0]!;
+  const after = lead.slice(5, 15);
+  const codes = new Set(readings.flatMap((text) => {
+    const read = normalizeMrzText(text);
+    return read.slice(0, 2) === lead.slice(0, 2) && read.slice(5, 15) === after ? knownStateReadings(read.slice(2, 5)) : [];
+  }).map((c) => c.replace(/<+$/, '')));
+  const [code] = [...codes];
+  if (codes.size !== 1 || (code !== p.nationality.value && !viz.words.has(code!))) return false;
+  put(p.lines, layoutOf(p).issuingState, code!.padEnd(3, '<'));
+  p.issuingState = { value: code!, check: 'corrected' };
   return true;
 }

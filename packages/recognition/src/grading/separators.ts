@@ -1,6 +1,7 @@
 import { splitName, type ParsedMrz } from '../mrz/parse.js';
 import { vizHasName, type VisualZone } from './viz.js';
 import { FILLER_MISREADS, normalizeMrzText } from '../mrz/normalize.js';
+import { FILLER_WEIGHT } from '../mrz/confusions.js';
 
 const fillerLike = (c: string | undefined) => c !== undefined && (c === '<' || FILLER_MISREADS.includes(c));
 
@@ -175,7 +176,10 @@ export function restorePassportCode(p: ParsedMrz, viz: VisualZone, readings: rea
   // 'P<USA' on the page): a second witness, where PS alone may be a service passport.
   const state = p.lines[0]!.slice(2, 5);
   const witnessed = FILLER_MISREADS.includes(code[1]!) && readings.some((r) => normalizeMrzText(r).startsWith(`P<${state}`));
-  if (code !== 'PK' && code !== 'PC' && !witnessed) return false;
+  // A letter that weighs as a filler ('PA', A at 10) where another reading shows one of the commonest look-alikes instead
+  // before the same state ('PCFRA' in the band, 'PAFRA' on the page): two readings, two letters, one filler.
+  const unlike = FILLER_WEIGHT.includes(code[1]!) && readings.some((r) => /^P[KC<]/.test(normalizeMrzText(r)) && normalizeMrzText(r).slice(1, 5) !== code[1] + state && normalizeMrzText(r).slice(2, 5) === state);
+  if (code !== 'PK' && code !== 'PC' && !witnessed && !unlike) return false;
   p.lines[0] = 'P<' + p.lines[0]!.slice(2);
   p.documentCode = 'P';
   return true;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImageQuality, RecognizedField } from '../types.js';
 import { checkDigit } from '../mrz/checkDigit.js';
 import { interpret } from './document.js';
-import { issueFromValidity, issueFromViz } from './issueDate.js';
+import { issueDate, issueFromValidity, issueFromViz } from './issueDate.js';
 import { visualZone } from './viz.js';
 
 const quality: ImageQuality = { width: 420, height: 300, sharpness: 1, glare: 0, brightness: 180, contrast: 40, problems: [] };
@@ -214,6 +214,16 @@ describe('the issue date from a common validity period', () => {
   it('takes a date printed with a month name and an impossible day as a reading', () => {
     // Seed 373's small-scan-jpeg-15: 08JUL2019 read 00JUL2019 beside an expiry of 07JUL2029: a digit from both days.
     expect(issue(['00JUL2019 PASSPORT OFFICE', '07JUL2029'], '03/02/1964', '07/07/2029')).toMatchObject({ value: '08/07/2019', grade: 'WARNING' });
+  });
+  it('takes a reading whose month is none but whose day and year are a common validity\'s', () => {
+    // Seed 397's small-scan-jpeg-4: 25.10.2018 read 25.35.2018 beside an expiry of 24.10.2028.
+    expect(issue(['25.35.2018 2410.202'], '26/12/1956', '24/10/2028')).toMatchObject({ value: '25/10/2018', grade: 'WARNING' });
+    // A possible month is a date read otherwise, not a month unread.
+    expect(issue(['25.03.2018'], '26/12/1956', '24/10/2028')).toBeNull();
+  });
+  it('takes a year with one character read as no digit as a reading with that digit wrong', () => {
+    // Seed 397's small-scan-16: 22.11.2019 read 22.11.20#9 beside an expiry of 21.11.2029 (not 22.11.2020).
+    expect(issueDate(visualZone(['22.11.20#9 21.111029']), '06/09/2001', '21/11/2029', true)).toMatchObject({ value: '22/11/2019', grade: 'WARNING' });
   });
   it('takes, among dates of two validities, the one more readings are near', () => {
     // Seed 379's small-scan-13: 13.07.2020 read 13.07.2010 and 13.07.202 (its last digit lost) beside an expiry of
@@ -453,6 +463,12 @@ describe("a name line read again cut short of its end (seed 127's small-scan-jpe
     const f = byCode(interpret('NC', { lines: page, secondZoneLines: band, barcodes: [], quality }).fields);
     expect([f[8]?.value, f[9]?.value, f[9]?.grade]).toEqual(['BROWN', 'CHLOE', 'WARNING']);
   });
+  it('takes a line read again whose head holds a digit for a letter (BR0WN)', () => {
+    // Seed 383's small-scan-jpeg-28: the band and page read BROWNK<GRACE; read again, BR0WN<<GRACE cut short.
+    const lines = ['IDENTITY CARD', truth[0]!, truth[1]!, 'BROWNK<GRACE<<<<<<<<<<<<<<<<<<'];
+    const f = byCode(interpret('NC', { lines, barcodes: [], quality, zoneAgain: ['BR0WN<<GRACE<<<<<<<<<<<'] }).fields);
+    expect([f[8]?.value, f[9]?.value, f[9]?.grade]).toEqual(['BROWN', 'GRACE', 'WARNING']);
+  });
 });
 
 describe("a TD3 code's first letter not read, guessed as the type chosen (document.ts guessCodeAsChosen)", () => {
@@ -524,6 +540,22 @@ describe('a nationality another reading of the data line shows (grading/national
     expect(nationality(['85081889310908618L4446'])).toMatchObject({ grade: 'FAIL' });
     expect(nationality(['85081889310908518L4446', '8508188F3109085ITA<<<'])).toMatchObject({ grade: 'FAIL' });
     expect(nationality(['85081889310908518L4446'], 'GBR')).toMatchObject({ grade: 'FAIL' });
+  });
+});
+
+describe('an issuing state another reading of the first line shows (grading/nationalityAgain.ts issuingStateFromReadings)', () => {
+  // Seed 389's small-scan-jpeg-4: ESP read 83P on the page; the printed zone read again shows the line's head whole.
+  const card = ['IDESPZX50933310<<<<<<<<<<<<<<<', '6006277M3406094ESP<<<<<<<<<<<6', 'WOOD<<JAMES<<<<<<<<<<<<<<<<<<<'];
+  const zone = (printedAgain: string[], nationality = 'ESP') => {
+    const lines = ['IDENTITY CARD', card[0]!.replace('ESP', '83P'), card[1]!.replace('ESP', nationality), card[2]!];
+    return byCode(interpret('NC', { lines, barcodes: [], quality, printedAgain }).fields)[51];
+  };
+  it('takes the one known code where it is the nationality: a WARNING', () => {
+    expect(zone(['IDESPZX50933310<'])).toMatchObject({ value: card.join('\n'), grade: 'WARNING' });
+  });
+  it('takes none from a reading of another number, or a code the nationality and the print do not show', () => {
+    expect(zone(['IDESPZX50933319<'])!.value.slice(0, 5)).toBe('ID83P');
+    expect(zone(['IDESPZX50933310<'], 'FRA')!.value.slice(0, 5)).toBe('ID83P');
   });
 });
 
@@ -769,6 +801,13 @@ describe("a passport's filler after the P read as a look-alike that another read
   };
   it('is put back as P< where another reading shows it before the same state: a WARNING', () => {
     expect(code(truth[0]!)).toMatchObject({ value: truth.join('\n'), grade: 'WARNING' });
+  });
+  it('is put back where it weighs as a filler (PA) and another reading shows a look-alike there instead', () => {
+    // Seed 389's small-scan-9: the page read PAFRA, the band PCFRA.
+    const lead = ['PAFRALEE<<GRACE<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'YN88147764FRA7405268F2808015<<<<<<<<<<<<<<<4'];
+    const read = (band: string) => byCode(interpret('PP', { lines: ['PASSPORT', ...lead], barcodes: [], quality, secondZoneLines: [band, lead[1]!] }).fields)[51];
+    expect(read(lead[0]!.replace('PA', 'PC'))).toMatchObject({ value: lead.join('\n').replace('PAFRA', 'P<FRA'), grade: 'WARNING' });
+    expect(read(lead[0]!)!.value.slice(0, 2)).toBe('PA');
   });
   it('is left as read (PS may be a service passport) where no reading shows P< before that state', () => {
     expect(code(truth[0]!.replace('P<USA', 'P<UTO'))!.value.slice(0, 2)).toBe('PS');

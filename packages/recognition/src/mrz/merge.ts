@@ -40,7 +40,13 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherWo
     if (c === '<' && FILLER_MISREADS.includes(d) && secondSeparator(a, i)) return d;
     if (d === '<' && FILLER_MISREADS.includes(c) && secondSeparator(a, i)) return c;
     if (d === '<' && FILLER_MISREADS.includes(c)) return '<';
+    // Two places side by side that the readings read as different filler look-alikes ('MARTINSSIVANS' beside
+    // 'MARTINCCIVAN'): fillers, the separator; a letter of a name reads alike in both far more often.
+    const unlike = (k: number) => a[k] !== b[k] && FILLER_MISREADS.includes(a[k] ?? '<') && FILLER_MISREADS.includes(b[k] ?? '<');
+    if (unlike(i) && (unlike(i - 1) || unlike(i + 1)) && !secondSeparator(a, i)) return '<';
     if (/[0-9]/.test(c) && /[A-Z]/.test(d)) return d;
+    // Names hold no digits: where the other reads a filler, a digit is a filler misread (2-5 at 5-8 px a character).
+    if (/[0-9]/.test(c) && d === '<' && !secondSeparator(a, i)) return d;
     // A letter one reading shows after a word where the other shows a filler, its word read alike up to there
     // ('SMITHEKNOAH' beside 'SMITH<<N0AH'): the filler, where the other's word is the closer to the print (SMTH printed).
     // Not a word the other read a letter short (KENI for KENJI): its letters stand one place off.

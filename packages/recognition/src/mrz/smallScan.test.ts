@@ -215,6 +215,17 @@ describe('names from two readings', () => {
     expect(mergeNameField(parseMrz(lead)!, parseMrz(page)!, () => true)!.surname.value).toBe('SMITH');
     expect(mergeNameField(parseMrz(lead)!, parseMrz(page)!, () => false)!.surname.value).toMatch(/^SMITHE/);
   });
+  it('takes fillers where the other reads a filler and the lead a digit, or both read different look-alikes side by side', () => {
+    // Seed 389's small-scan-7: the band read K1M3220E2222..., the page KIM<<ZOE.
+    const lead = [TD3[0]!.replace('ERIKSSON<<ANNA<MARIA<<<', 'KIM3220E' + '2'.repeat(15)), TD3[1]!];
+    const page = [TD3[0]!.replace('ERIKSSON<<ANNA<MARIA<<<', 'KIM<<ZOE' + '<'.repeat(15)), TD3[1]!];
+    expect(mergeNameField(parseMrz(lead)!, parseMrz(page)!)!.lines[0]).toBe(page[0]);
+    // Seed 389's small-scan-jpeg-5: MARTINSSIVAN and MARTINCCIVAN; two Ss read alike in both stay (ERIKSSON).
+    const band = [TD3[0]!.replace('ERIKSSON<<ANNA<MARIA', 'MARTINSSIVAN<<<<<<<<'), TD3[1]!];
+    const other = [TD3[0]!.replace('ERIKSSON<<ANNA<MARIA', 'MARTINCCIVAN<<<<<<<<'), TD3[1]!];
+    expect(mergeNameField(parseMrz(band)!, parseMrz(other)!)!.surname.value).toBe('MARTIN');
+    expect(mergeNameField(parseMrz(band)!, parseMrz(band.map((l) => l.replace('IVAN', 'IVEN')))!)).toBeNull();
+  });
   it('never replaces a letter by another letter, nor merges readings that are not aligned', () => {
     const other = [TD3[0]!.replace('ANNA', 'ANNE'), TD3[1]!];
     expect(mergeNameField(parseMrz(TD3)!, parseMrz(other))).toBeNull();
