@@ -178,7 +178,7 @@ export function restorePassportCode(p: ParsedMrz, viz: VisualZone, readings: rea
   const witnessed = FILLER_MISREADS.includes(code[1]!) && readings.some((r) => normalizeMrzText(r).startsWith(`P<${state}`));
   // A letter that weighs as a filler ('PA', A at 10) where another reading shows one of the commonest look-alikes instead
   // before the same state ('PCFRA' in the band, 'PAFRA' on the page): two readings, two letters, one filler.
-  const unlike = FILLER_WEIGHT.includes(code[1]!) && readings.some((r) => /^P[KC<]/.test(normalizeMrzText(r)) && normalizeMrzText(r).slice(1, 5) !== code[1] + state && normalizeMrzText(r).slice(2, 5) === state);
+  const unlike = FILLER_WEIGHT.includes(code[1]!) && readings.map(normalizeMrzText).some((r) => /^P[KC<]/.test(r) && r[1] !== code[1] && r.slice(2, 5) === state);
   if (code !== 'PK' && code !== 'PC' && !witnessed && !unlike) return false;
   p.lines[0] = 'P<' + p.lines[0]!.slice(2);
   p.documentCode = 'P';
