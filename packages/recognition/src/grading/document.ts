@@ -316,6 +316,9 @@ function takeNamesOf(lead: ParsedMrz, other: ParsedMrz | null, viz: VisualZone):
   return true;
 }
 
+/** A filler's look-alike letters (normalize.ts FILLER_MISREADS), each. */
+const FILLER_LIKE = new RegExp(`[${FILLER_MISREADS}]`, 'g');
+
 /** Fillers and the letters they are misread as, and nothing else. */
 const FILLERS_ONLY = new RegExp(`^[<${FILLER_MISREADS}]+$`);
 
@@ -342,8 +345,10 @@ function pageNameLines(lead: ParsedMrz, lines: string[], cut = false): ParsedMrz
     const namesEndIn = cut && read.endsWith('<<<') && read.indexOf('<<<', start) > start;
     if (read.length > zoneLine.length || (read.length < zoneLine.length - 3 && !namesEndIn) || !read.endsWith('<')) return [];
     const line = read.padEnd(zoneLine.length, '<');
-    // Its head as the lead's, a digit read for a letter there aside ('BR0WN<<GRACE' for the lead's 'BROWNK<GRACE').
-    if (line === zoneLine || toLetters(line.slice(0, head)) !== toLetters(zoneLine.slice(0, head))) return [];
+    // Its head as the lead's, a digit read for a letter there aside ('BR0WN<<GRACE' for the lead's 'BROWNK<GRACE'), and a
+    // filler for one of its look-alikes ('DE<VRIES' for the lead's 'DECVRIES').
+    const headOf = (l: string) => toLetters(l.slice(0, head)).replace(FILLER_LIKE, '<');
+    if (line === zoneLine || headOf(line) !== headOf(zoneLine)) return [];
     return parseMrz(lead.lines.map((l, i) => (i === index ? line : l))) ?? [];
   });
 }

@@ -469,6 +469,13 @@ describe("a name line read again cut short of its end (seed 127's small-scan-jpe
     const f = byCode(interpret('NC', { lines, barcodes: [], quality, zoneAgain: ['BR0WN<<GRACE<<<<<<<<<<<'] }).fields);
     expect([f[8]?.value, f[9]?.value, f[9]?.grade]).toEqual(['BROWN', 'GRACE', 'WARNING']);
   });
+  it('takes a line read again whose head holds a filler where the lead reads a look-alike (DE<VRIES)', () => {
+    // Seed 419's small-scan-jpeg-25: the band read DECVRIES<<MATEO<HUGO; the page and the zone read again DE<VRIES.
+    const lines = ['IDENTITY CARD', truth[0]!, truth[1]!, 'DECVRIES<<MATEO<HUGO<<<<<<<<<<'];
+    const f = byCode(interpret('NC', { lines, barcodes: [], quality, zoneAgain: ['DE<VRIES<<MATEO<HUGO<<<<<<<<<<'] }).fields);
+    expect([f[8]?.value, f[9]?.value]).toEqual(['DE VRIES', 'MATEO HUGO']);
+    expect(f[8]?.grade).not.toBe('PASS');
+  });
 });
 
 describe("a TD3 code's first letter not read, guessed as the type chosen (document.ts guessCodeAsChosen)", () => {
