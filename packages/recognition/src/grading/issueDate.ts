@@ -126,7 +126,10 @@ export function issueFromValidity(viz: VisualZone, birth: string, expiry: string
   // A reading that is the birth or expiry date misread, a digit wrong or lost (that date not read itself), is no evidence.
   const evidence = readings.filter((r) => r !== b && r !== e && !misreadOf(r, b, readings, nearDigits) && !misreadOf(r, e, readings, nearDigits));
   const now = todayKey();
-  const matches = [...new Set(commonIssueDates(expiry))].filter((c) => dateKey(c) > dateKey(birth) && dateKey(c) <= now && evidence.some((r) => nearIssue(r, digitsOf(c))));
+  // How many readings are near each common validity's issue date (after the birth, not in the future); those with any.
+  const possible = [...new Set(commonIssueDates(expiry))].filter((c) => dateKey(c) > dateKey(birth) && dateKey(c) <= now);
+  const near = new Map(possible.map((c) => [c, evidence.filter((r) => nearIssue(r, digitsOf(c))).length]));
+  const matches = possible.filter((c) => near.get(c)! > 0);
   if (matches.length === 1) return graded(matches[0]!, 'WARNING', 'date of issue: read with a digit in doubt; taken as the expiry date less a common validity period');
   // A reading a digit from both days of one validity (00.12.2018 beside an expiry of 07.12.2028: 07.12.2018 or 08.12.2018):
   // the day after, as many states count a validity (issued 08.12.2018, valid to the day before its tenth anniversary).
@@ -136,7 +139,7 @@ export function issueFromValidity(viz: VisualZone, birth: string, expiry: string
   }
   // Otherwise the one more readings are near than any other (13.07.2010 and 13.07.202, its last digit lost, beside an
   // expiry of 12.07.2030: the second is as near 13.07.2025).
-  const support = matches.map((c) => evidence.filter((r) => nearIssue(r, digitsOf(c))).length);
+  const support = matches.map((c) => near.get(c)!);
   const most = Math.max(...support);
   if (matches.length > 1 && support.filter((n) => n === most).length === 1) {
     return graded(matches[support.indexOf(most)]!, 'WARNING', 'date of issue: read with a digit in doubt; the expiry less a common validity that most readings are near');

@@ -1,8 +1,7 @@
 import { checkDigit } from '../mrz/checkDigit.js';
 import { isKnownStateCode } from '../mrz/countries.js';
-import { chooseNationality, knownStateReadings, layoutOf, type ParsedMrz } from '../mrz/parse.js';
+import { chooseIssuingState, chooseNationality, knownStateReadings, type ParsedMrz } from '../mrz/parse.js';
 import { normalizeMrzText } from '../mrz/normalize.js';
-import { put } from '../mrz/solve.js';
 import type { VisualZone } from './viz.js';
 
 /**
@@ -82,7 +81,6 @@ export function issuingStateFromReadings(p: ParsedMrz, readings: readonly string
   }).map((c) => c.replace(/<+$/, '')));
   const [code] = [...codes];
   if (codes.size !== 1 || (code !== p.nationality.value && !viz.words.has(code!))) return false;
-  put(p.lines, layoutOf(p).issuingState, code!.padEnd(3, '<'));
-  p.issuingState = { value: code!, check: 'corrected' };
+  chooseIssuingState(p, code!);
   return true;
 }

@@ -68,6 +68,13 @@ export function nameFieldFromPrint(p: ParsedMrz, viz: VisualZone): string | null
   const field = p.lines[line]!.slice(start);
   const letters = field.replace(/[^A-Z]/g, '');
   const runs = printedRuns(viz).map((ws) => ({ zone: ws.join('<'), letters: ws.join('') }));
+  // A surname read with a look-alike after it and the separator and given names as printed ('FOX<<ADAM', FO and ADAM
+  // printed): the print lost a letter; a filler read as a letter there would leave three fillers before the given names.
+  const read = splitName(field);
+  const printLostLetter = (target: string) => {
+    const names = splitName(target);
+    return field.includes('<<') && names.givenNames.value === read.givenNames.value && read.surname.value.length === names.surname.value.length + 1 && read.surname.value.startsWith(names.surname.value);
+  };
   const found = new Map<string, number>();
   for (const surname of runs.filter((s) => letters.startsWith(s.letters))) {
     // The given names follow the surname (look-alikes may stand between them and between their words); or there are none.
@@ -76,17 +83,9 @@ export function nameFieldFromPrint(p: ParsedMrz, viz: VisualZone): string | null
       if (names.length > field.length) continue;
       const target = names.padEnd(field.length, '<');
       const mistakes = separatorMistakes(field, target);
-      if (mistakes !== null && mistakes > 0) found.set(target, mistakes);
+      if (mistakes !== null && mistakes > 0 && !printLostLetter(target)) found.set(target, mistakes);
     }
   }
-  // A surname read with a look-alike after it and the separator and given names as printed ('FOX<<ADAM', FO and ADAM
-  // printed): the print lost a letter; a filler read as a letter there would leave three fillers before the given names.
-  const read = splitName(field);
-  const printLostLetter = (target: string) => {
-    const names = splitName(target);
-    return names.givenNames.value === read.givenNames.value && read.surname.value.length === names.surname.value.length + 1 && read.surname.value.startsWith(names.surname.value);
-  };
-  for (const target of found.keys()) if (field.includes('<<') && printLostLetter(target)) found.delete(target);
   const fewest = Math.min(...found.values());
   const best = [...found].filter(([, m]) => m === fewest).map(([t]) => t);
   return best.length === 1 && vizHasNames(viz, splitName(best[0]!)) ? best[0]! : null;

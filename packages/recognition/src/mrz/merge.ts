@@ -32,6 +32,8 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherWo
   // Each field with the fillers the other reading settles as such (its words without fillers read as letters).
   const settledIn = (x: string) => [...x].map((c, i) => (settled(a[i]!, b[i]!) ? '<' : c)).join('');
   const [aSettled, bSettled] = [settledIn(a), settledIn(b)];
+  // The readings read different filler look-alikes at `k`.
+  const unlike = (k: number) => a[k] !== b[k] && FILLER_MISREADS.includes(a[k] ?? '<') && FILLER_MISREADS.includes(b[k] ?? '<');
   const merged = [...a].map((c, i) => {
     const d = b[i]!;
     if (c === d) return c;
@@ -42,7 +44,6 @@ export function mergeNameField(lead: ParsedMrz, other: ParsedMrz | null, otherWo
     if (d === '<' && FILLER_MISREADS.includes(c)) return '<';
     // Two places side by side that the readings read as different filler look-alikes ('MARTINSSIVANS' beside
     // 'MARTINCCIVAN'): fillers, the separator; a letter of a name reads alike in both far more often.
-    const unlike = (k: number) => a[k] !== b[k] && FILLER_MISREADS.includes(a[k] ?? '<') && FILLER_MISREADS.includes(b[k] ?? '<');
     if (unlike(i) && (unlike(i - 1) || unlike(i + 1)) && !secondSeparator(a, i)) return '<';
     if (/[0-9]/.test(c) && /[A-Z]/.test(d)) return d;
     // Names hold no digits: where the other reads a filler, a digit is a filler misread (2-5 at 5-8 px a character).

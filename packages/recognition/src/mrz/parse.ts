@@ -345,6 +345,13 @@ export function chooseNationality(p: ParsedMrz, value: string): void {
   p.nationality = { value, check: 'corrected' };
 }
 
+/** Puts an issuing state another reading gave (the caller's) in the zone, as a correction. */
+export function chooseIssuingState(p: ParsedMrz, value: string): void {
+  if (p.format === 'FR-ID') return; // ICAO layouts only
+  put(p.lines, layoutOf(p).issuingState, value.padEnd(3, '<'));
+  p.issuingState = { value, check: 'corrected' };
+}
+
 /** Puts a sex the zone's own character did not give (taken from another reading by the caller) in the zone, as a correction. */
 export function chooseSex(p: ParsedMrz, value: 'M' | 'F'): void {
   if (p.format === 'FR-ID') return; // ICAO layouts only
